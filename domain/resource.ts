@@ -1,0 +1,130 @@
+/**
+ * The declaration format of a Wisuda resource. One declaration drives the server's
+ * validation, database access and OpenAPI schema, the client's data paths and its screens.
+ * Pure TypeScript: imported by both the browser app and the server.
+ */
+import type { RoleName } from './roles';
+
+export type FieldType =
+  | 'text'
+  | 'longtext'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'int'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'references'
+  | 'color'
+  | 'image'
+  | 'list'
+  | 'password';
+
+export interface EnumOption {
+  id: string;
+  /** Shown as-is (domain words such as "Laki-Laki" are the same in every language). */
+  name: string;
+}
+
+export interface FieldDef {
+  type: FieldType;
+  required?: boolean;
+  /** Unique in the database; a clash answers 409 naming this field. */
+  unique?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Regular expression source the value must match (text fields). */
+  pattern?: string;
+  /** i18n key of the message shown when `pattern` does not match. */
+  patternMessage?: string;
+  options?: readonly EnumOption[];
+  /** Target resource name for `reference` (single id) and `references` (id list). */
+  reference?: string;
+  /** Server-set or computed: never accepted from the client. */
+  readOnly?: boolean;
+  /** Accepted on write, never returned (passwords). */
+  writeOnly?: boolean;
+  /** Not stored in this resource's table (handled by a hook, e.g. role permissions). */
+  virtual?: boolean;
+  default?: string | number | boolean | null;
+  /** Decimal places for `decimal`. */
+  scale?: number;
+  /** Filter this field narrows by when chosen in a cascading select (e.g. fakultas by pt_id). */
+  dependsOn?: string;
+}
+
+export type Action = 'view' | 'create' | 'update' | 'delete';
+
+export interface MenuPlacement {
+  group: 'general' | 'menu' | 'master' | 'setting';
+  /** Parent item key when nested (e.g. the Perguruan Tinggi submenu). */
+  parent?: string;
+  /** MUI icon name, resolved in the client's icon map. */
+  icon: string;
+  order: number;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Domain name in camelCase (perguruanTinggi); also the permission prefix's source. */
+  name: string;
+  /** Database table. */
+  table: string;
+  /** API path below /api (DESIGN.md §2). */
+  apiPath: string;
+  /** Client route (spec §2); also the react-admin resource name without the leading slash. */
+  route: string;
+  /** Indonesian page title (spec: titles are Indonesian). */
+  title: string;
+  /** Permission prefix, `<prefix>.<action>` (DESIGN.md §4). */
+  permission: string;
+  fields: F;
+  /** Field shown when this record is referenced (option lists, reference columns). */
+  labelField: keyof F & string;
+  /** Columns of the list screen, in order. */
+  listColumns: readonly (keyof F & string)[];
+  /** Fields searched by `q`, case-insensitively. */
+  searchFields: readonly (keyof F & string)[];
+  /** Fields offered as list filters (equality / id list / date range). */
+  filterFields: readonly (keyof F & string)[];
+  /** Fields the list may be sorted by (besides id, created_at, updated_at). */
+  sortFields: readonly (keyof F & string)[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Query parameters accepted by getoption (e.g. pt_id for fakultas). */
+  optionFilters?: readonly (keyof F & string)[];
+  /** Extra fields returned by getoption besides id and name. */
+  optionFields?: readonly (keyof F & string)[];
+  /** Roles that see the screen (spec §6: the first role is checked). */
+  access: readonly RoleName[];
+  menu?: MenuPlacement;
+  /** A single-record resource (app settings): GET/PUT without an id. */
+  singleton?: boolean;
+  /** Which actions the resource offers at all. */
+  actions?: readonly Action[];
+}
+
+export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+export const ALL_ACTIONS: readonly Action[] = ['view', 'create', 'update', 'delete'];
+
+export function actionsOf(def: ResourceDef): readonly Action[] {
+  return def.actions ?? ALL_ACTIONS;
+}
+
+export function permissionName(def: ResourceDef, action: Action): string {
+  return `${def.permission}.${action}`;
+}
+
+/** Fields kept in the resource's own table (not virtual). */
+export function storedFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, f]) => !f.virtual);
+}

@@ -1,0 +1,6 @@
+/** The two built-in roles (spec §6). Administrators may add more; only these names have fixed meaning. */
+export const ROLE_ADMIN = 'Administrator';
+export const ROLE_MAHASISWA = 'Mahasiswa';
+export type RoleName = typeof ROLE_ADMIN | typeof ROLE_MAHASISWA | (string & {});
+export const ADMIN_ONLY: readonly RoleName[] = [ROLE_ADMIN];
+export const EVERYONE: readonly RoleName[] = [ROLE_ADMIN, ROLE_MAHASISWA];

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { Mailer } from './mail/mailer';
+import { HttpError } from './errors';
+import './context';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: API under /api, the built app under /panel/, index.html for client routes. */
+export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', mailer);
+  app.decorateRequest('caller', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI / emotion inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    const err = error as Error & { statusCode?: number; validation?: unknown; code?: string };
+    if (err.validation) {
+      return reply.status(400).send({ message: err.message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    return reply.status(status).send({ message: err.message });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Wisuda API', version: '1.0.0', description: 'JSON API of the Wisuda graduation platform' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => {
+        await db.selectFrom('app_settings').select('id').executeTakeFirst();
+        return { data: { status: 'ok' } };
+      });
+      const { registerApi } = await import('./routes');
+      await registerApi(api);
+      api.all('/*', async (request, reply) =>
+        reply.status(404).send({ message: `No API route ${request.method} ${request.url}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerClientApp(app, config.distDir);
+  return app;
+}
+
+async function registerClientApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/panel/',
+      index: false,
+      wildcard: true,
+      maxAge: '1y',
+      immutable: true,
+    });
+  }
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (request.url.startsWith('/panel/')) return reply.status(404).send({ message: 'Not found' });
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

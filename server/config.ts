@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+/** Every setting the server reads from the environment, in one place (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Public origin used in e-mailed links. */
+  publicUrl: string;
+  logLevel: string;
+  /** Load the demo data set on the first start (default: on for the embedded database). */
+  seedDemo: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  uploadMaxBytes: number;
+  uploadMaxPixels: number;
+  storageDir: string;
+  redisUrl?: string;
+  s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  distDir: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = int(env.PORT, 3000);
+  const s3Bucket = env.S3_BUCKET;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Wisuda <no-reply@wisuda.local>',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60 * 24 * 7),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 24 * 30),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 25 * 1024 * 1024),
+    uploadMaxPixels: int(env.UPLOAD_MAX_PIXELS, 100_000_000),
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    redisUrl: env.REDIS_URL || undefined,
+    s3: s3Bucket
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION ?? 'us-east-1',
+          bucket: s3Bucket,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+        }
+      : undefined,
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+  };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types';
+import * as m001 from './migrations/001_domain';
+
+export type Db = Kysely<Database>;
+
+/** Versioned migrations, applied in key order at start. Add a file and list it here. */
+const migrations: Record<string, Migration> = {
+  '001_domain': m001,
+};
+
+class StaticMigrations implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+// Postgres bigint and numeric come back as strings by default; ids fit in a JS number,
+// and numeric columns (ipk, harga) are small enough to be exact as doubles.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(1082, (v) => v); // date stays 'YYYY-MM-DD'
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; undefined means in memory. */
+  dataDir?: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+  const pglite = new PGlite(options.dataDir, {
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
+  });
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,155 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types for the hand-written queries (auth, files). Generic CRUD works from the domain declarations. */
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = Generated<number>;
+type Ts = ColumnType<Date, Date | string, Date | string>;
+type NullableTs = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UsersTable {
+  id: Id;
+  name: string;
+  email: string;
+  nim: string | null;
+  password_hash: string | null;
+  email_verified_at: NullableTs;
+  is_active: Generated<boolean>;
+  foto: string | null;
+  no_hp: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface RolesTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  is_builtin: Generated<boolean>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface PermissionsTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface RoleUserTable {
+  user_id: number;
+  role_id: number;
+  position: Generated<number>;
+}
+export interface PermissionRoleTable {
+  role_id: number;
+  permission_id: number;
+}
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: Ts;
+  last_used_at: Stamp;
+  revoked_at: NullableTs;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface TokenTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: Ts;
+  used_at: NullableTs;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface OutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  sent_at: NullableTs;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface AuditLogTable {
+  id: Id;
+  user_id: number | null;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: Stamp;
+}
+export interface FileGroupTable {
+  id: Id;
+  acara_id: number;
+  nama: string;
+  tipe: string;
+  deskripsi: string | null;
+  cover_file_id: number | null;
+  is_published: boolean;
+  allow_download: boolean;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface FileTable {
+  id: Id;
+  file_group_id: number;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  checksum: string;
+  thumb_key: string;
+  preview_key: string;
+  placeholder: string | null;
+  taken_at: NullableTs;
+  uploaded_by: number | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface FileMahasiswaTable {
+  file_id: number;
+  mahasiswa_id: number;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface FileFavoriteTable {
+  user_id: number;
+  file_id: number;
+  created_at: Stamp;
+}
+/** Tables reached mostly through the generic CRUD; typed loosely here. */
+export type GenericRow = Record<string, unknown> & { id: Id };
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_user: RoleUserTable;
+  permission_role: PermissionRoleTable;
+  sessions: SessionsTable;
+  email_verifications: TokenTable;
+  password_resets: TokenTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  file_group: FileGroupTable;
+  file: FileTable;
+  file_mahasiswa: FileMahasiswaTable;
+  file_favorite: FileFavoriteTable;
+  mahasiswa: GenericRow;
+  acara: GenericRow;
+  perguruan_tinggi: GenericRow;
+  fakultas: GenericRow;
+  program_studi: GenericRow;
+  bentuk_pt: GenericRow;
+  plan: GenericRow;
+  app_settings: GenericRow;
+}

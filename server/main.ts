@@ -1,0 +1,49 @@
+import { loadConfig } from './config';
+import { openDb, migrate } from './db';
+import { buildApp } from './app';
+import { createMailer } from './mail';
+import { seedBase } from './db/seed';
+import { seedDemo } from './db/seed-demo';
+
+/** `npm start`: open the database, migrate, seed on first start, serve, and shut down gracefully. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pg` });
+  await migrate(db);
+  const mailer = createMailer(config, db);
+  const app = await buildApp({ config, db, mailer });
+  const { createdAdmin, firstStart } = await seedBase(db, config);
+  if (firstStart && config.seedDemo) {
+    app.log.info('Loading the demo data set (first start on the embedded database)...');
+    await seedDemo(db, config);
+  }
+  await app.listen({ port: config.port, host: config.host });
+  if (createdAdmin) {
+    // Printed once, on the first start only: the way in for a newcomer.
+    console.log(
+      `\n  Wisuda is ready at ${config.publicUrl}/auth/login\n  Administrator sign-in: ${createdAdmin.email} / ${createdAdmin.password}\n`,
+    );
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await mailer.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
