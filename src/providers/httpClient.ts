@@ -1,0 +1,114 @@
+/**
+ * The one fetch wrapper of the browser app (common contract):
+ * - adds `Authorization: Bearer <token>` from the stored session, and JSON headers for JSON bodies
+ *   (a `FormData` body is sent as multipart, untouched);
+ * - unwraps the API's success body `{ data }` into `json` (so `ra-data-simple-rest` works on top of it);
+ * - throws react-admin's `HttpError(message, status, body)` with `body = { message, errors }`, where
+ *   `errors` is flattened to `{ field: 'first message' }` so forms show them beside their fields;
+ * - on 401 clears the session (the authProvider's checkError then sends the user to the login page).
+ * Network failures (fetch rejecting) are passed on unchanged (spec §8).
+ *
+ * `httpClient` / `fetchJson` answer like react-admin's `fetchUtils.fetchJson`: `{ status, headers, body, json }`.
+ * `api<T>()` answers only the unwrapped `data`.
+ */
+import { HttpError } from 'react-admin';
+import { clearSession, getToken } from './session';
+
+export const API_BASE = '/api';
+
+export interface HttpOptions extends Omit<RequestInit, 'headers'> {
+  headers?: HeadersInit;
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: T;
+}
+
+/** The body carried by every thrown `HttpError`. */
+export interface ApiErrorBody {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** `/api/x` → unchanged; `data-induk/pt/pt` or `/data-induk/pt/pt` → `/api/data-induk/pt/pt`; absolute URLs unchanged. */
+export function apiUrl(path: string): string {
+  if (
+    /^https?:\/\//.test(path) ||
+    path === API_BASE ||
+    path.startsWith(`${API_BASE}/`) ||
+    path.startsWith(`${API_BASE}?`)
+  ) {
+    return path;
+  }
+  return `${API_BASE}/${path.replace(/^\/+/, '')}`;
+}
+
+/** `{ field: ['a', 'b'] }` or `{ field: 'a' }` → `{ field: 'a' }`. */
+export function flattenErrors(errors: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined && first !== null) out[field] = String(first);
+  }
+  return out;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function unwrap(parsed: unknown): unknown {
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && 'data' in parsed) {
+    return (parsed as { data: unknown }).data;
+  }
+  return parsed;
+}
+
+export async function httpClient<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- same default as react-admin's fetchJson, so ra-data-simple-rest can consume it
+  const headers = new Headers(options.headers);
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (options.body !== undefined && options.body !== null && !isForm && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(apiUrl(url), { ...options, headers });
+  const body = await response.text();
+  const parsed = parseBody(body);
+
+  if (response.status < 200 || response.status >= 300) {
+    if (response.status === 401) clearSession();
+    const obj =
+      parsed && typeof parsed === 'object' ? (parsed as { message?: unknown; errors?: unknown }) : {};
+    const message =
+      typeof obj.message === 'string' && obj.message
+        ? obj.message
+        : typeof parsed === 'string' && parsed
+          ? parsed
+          : response.statusText || `HTTP ${response.status}`;
+    const errorBody: ApiErrorBody = { message, errors: flattenErrors(obj.errors) };
+    throw new HttpError(message, response.status, errorBody);
+  }
+
+  return { status: response.status, headers: response.headers, body, json: unwrap(parsed) as T };
+}
+
+/** Same as `httpClient`; the name others use when calling the API directly. */
+export const fetchJson = httpClient;
+
+/** Calls the API and answers only the unwrapped `data`. */
+export async function api<T>(url: string, options: HttpOptions = {}): Promise<T> {
+  const { json } = await httpClient<T>(url, options);
+  return json;
+}
