@@ -59,6 +59,23 @@ export interface FieldDef {
   scale?: number;
   /** Filter this field narrows by when chosen in a cascading select (e.g. fakultas by pt_id). */
   dependsOn?: string;
+  /**
+   * Indonesian label (domain words). Screens take their labels from i18n
+   * (`resources.<route without leading slash>.fields.<field>`); this one is used by the server
+   * (import headers, messages) and as a fallback.
+   */
+  label?: string;
+  /** Required when creating, optional when updating (e.g. a user's password). */
+  requiredOnCreate?: boolean;
+  /** Accepted only when creating; ignored on update (e.g. mahasiswa `create_account`). */
+  createOnly?: boolean;
+  /** Other columns forming a composite unique key with this field (e.g. nim unique within pt_id). */
+  uniqueWith?: readonly string[];
+  /**
+   * Link table of a virtual `references` field: rows (ownKey = this record's id, targetKey = a
+   * referenced id, orderColumn = position in the list when the order matters).
+   */
+  through?: { table: string; ownKey: string; targetKey: string; orderColumn?: string };
 }
 
 export type Action = 'view' | 'create' | 'update' | 'delete';
@@ -108,10 +125,24 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   singleton?: boolean;
   /** Which actions the resource offers at all. */
   actions?: readonly Action[];
+  /** Column holding the owner's user id: the owner may read that record without the view permission. */
+  ownerField?: (keyof F & string) | 'id';
+  /** Option list (`getoption`) readable by any signed-in caller (harmless names only). */
+  optionsForAnyCaller?: boolean;
+  /** Singleton: fields also served without sign-in at `<apiPath>/public` (brand for the login page). */
+  publicFields?: readonly (keyof F & string)[];
+  /** Records with `flag` true are built in: they cannot be deleted and `lockedFields` cannot change. */
+  builtin?: { flag: keyof F & string; lockedFields: readonly (keyof F & string)[] };
+  /** Offers bulk import from CSV/XLSX at `<apiPath>/import` (mahasiswa). */
+  importable?: boolean;
 }
 
-export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
-  return def;
+/**
+ * Declares a resource with its field names checked in listColumns, searchFields, ... The result is
+ * also a plain `ResourceDef` (keyof makes the generic invariant, hence the intersection).
+ */
+export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> & ResourceDef {
+  return def as ResourceDef<F> & ResourceDef;
 }
 
 export const ALL_ACTIONS: readonly Action[] = ['view', 'create', 'update', 'delete'];
@@ -122,6 +153,11 @@ export function actionsOf(def: ResourceDef): readonly Action[] {
 
 export function permissionName(def: ResourceDef, action: Action): string {
   return `${def.permission}.${action}`;
+}
+
+/** The react-admin resource name: the route without its leading slash. */
+export function raName(def: ResourceDef): string {
+  return def.route.replace(/^\//, '');
 }
 
 /** Fields kept in the resource's own table (not virtual). */

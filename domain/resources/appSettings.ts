@@ -1,0 +1,52 @@
+import { defineResource } from '../resource';
+import { ADMIN_ONLY } from '../roles';
+import { PATTERNS } from '../options';
+
+/** One record: brand names, logo and colours used by the whole app. */
+export const appSettings = defineResource({
+  name: 'appSettings',
+  table: 'app_settings',
+  apiPath: '/setting/apps',
+  route: '/setting/apps',
+  title: 'Pengaturan Aplikasi',
+  permission: 'appSettings',
+  singleton: true,
+  actions: ['view', 'update'],
+  fields: {
+    nama_aplikasi: { type: 'text', required: true, maxLength: 100, label: 'Nama Aplikasi' },
+    nama_universitas: { type: 'text', required: true, maxLength: 200, label: 'Nama Universitas' },
+    logo: { type: 'image', maxLength: 300, label: 'Logo' },
+    warna_primer: {
+      type: 'color',
+      required: true,
+      pattern: PATTERNS.color,
+      default: '#7366ff',
+      label: 'Warna Primer',
+    },
+    warna_sekunder: {
+      type: 'color',
+      required: true,
+      pattern: PATTERNS.color,
+      default: '#f73164',
+      label: 'Warna Sekunder',
+    },
+    email_kontak: { type: 'email', maxLength: 254, label: 'Email Kontak' },
+    registrasi_dibuka: { type: 'boolean', default: true, label: 'Registrasi Dibuka' },
+  },
+  labelField: 'nama_aplikasi',
+  listColumns: ['nama_aplikasi', 'nama_universitas'],
+  searchFields: [],
+  filterFields: [],
+  sortFields: [],
+  defaultSort: { field: 'id', order: 'ASC' },
+  access: ADMIN_ONLY,
+  publicFields: [
+    'nama_aplikasi',
+    'nama_universitas',
+    'logo',
+    'warna_primer',
+    'warna_sekunder',
+    'registrasi_dibuka',
+  ],
+  menu: { group: 'setting', icon: 'Settings', order: 1 },
+});

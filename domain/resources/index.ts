@@ -1,0 +1,60 @@
+/** Every declared resource (domain/resource.ts format). Add a new one here after its migration. */
+import type { ResourceDef } from '../resource';
+import { acara } from './acara';
+import { appSettings } from './appSettings';
+import { bentukPt } from './bentukPt';
+import { fakultas } from './fakultas';
+import { fileGroup } from './fileGroup';
+import { mahasiswa } from './mahasiswa';
+import { perguruanTinggi } from './perguruanTinggi';
+import { permission } from './permission';
+import { plan } from './plan';
+import { programStudi } from './programStudi';
+import { role } from './role';
+import { user } from './user';
+
+export {
+  acara,
+  appSettings,
+  bentukPt,
+  fakultas,
+  fileGroup,
+  mahasiswa,
+  perguruanTinggi,
+  permission,
+  plan,
+  programStudi,
+  role,
+  user,
+};
+
+export const RESOURCES: readonly ResourceDef[] = [
+  perguruanTinggi,
+  bentukPt,
+  fakultas,
+  programStudi,
+  mahasiswa,
+  acara,
+  fileGroup,
+  user,
+  role,
+  permission,
+  appSettings,
+  plan,
+];
+
+export function resourceByName(
+  name: string,
+  resources: readonly ResourceDef[] = RESOURCES,
+): ResourceDef | undefined {
+  return resources.find((r) => r.name === name);
+}
+
+/** By client route, with or without the leading slash (react-admin resource names have none). */
+export function resourceByRoute(
+  route: string,
+  resources: readonly ResourceDef[] = RESOURCES,
+): ResourceDef | undefined {
+  const clean = '/' + route.replace(/^\/+/, '').replace(/\/+$/, '');
+  return resources.find((r) => r.route === clean);
+}

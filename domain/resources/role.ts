@@ -1,0 +1,33 @@
+import { defineResource } from '../resource';
+import { ADMIN_ONLY } from '../roles';
+
+/** Roles; Administrator and Mahasiswa are built in (cannot be deleted or renamed). */
+export const role = defineResource({
+  name: 'role',
+  table: 'roles',
+  apiPath: '/setting/users/role',
+  route: '/setting/hak-akses/role',
+  title: 'Role',
+  permission: 'role',
+  fields: {
+    name: { type: 'text', required: true, unique: true, maxLength: 60, label: 'Nama' },
+    description: { type: 'text', maxLength: 300, label: 'Deskripsi' },
+    is_builtin: { type: 'boolean', readOnly: true, label: 'Bawaan' },
+    permissions: {
+      type: 'references',
+      reference: 'permission',
+      virtual: true,
+      through: { table: 'permission_role', ownKey: 'role_id', targetKey: 'permission_id' },
+      label: 'Permission',
+    },
+  },
+  labelField: 'name',
+  listColumns: ['name', 'description', 'is_builtin'],
+  searchFields: ['name', 'description'],
+  filterFields: ['is_builtin'],
+  sortFields: ['name', 'is_builtin'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  access: ADMIN_ONLY,
+  builtin: { flag: 'is_builtin', lockedFields: ['name'] },
+  menu: { group: 'setting', parent: 'hakAkses', icon: 'AdminPanelSettings', order: 1 },
+});

@@ -1,0 +1,54 @@
+import { defineResource } from '../resource';
+import { ADMIN_ONLY } from '../roles';
+import { PATTERNS } from '../options';
+
+/** Sign-in accounts. `password` is hashed by the server; `roles` is kept in role_user, in order. */
+export const user = defineResource({
+  name: 'user',
+  table: 'users',
+  apiPath: '/setting/users/user',
+  route: '/setting/users',
+  title: 'Pengguna',
+  permission: 'user',
+  fields: {
+    name: { type: 'text', required: true, maxLength: 150, label: 'Nama' },
+    email: { type: 'email', required: true, unique: true, maxLength: 254, label: 'Email' },
+    nim: {
+      type: 'text',
+      maxLength: 20,
+      pattern: PATTERNS.nim,
+      patternMessage: 'NIM must be 5 to 20 digits.',
+      label: 'NIM',
+    },
+    no_hp: { type: 'phone', maxLength: 20, label: 'No. HP' },
+    foto: { type: 'image', maxLength: 300, label: 'Foto' },
+    password: {
+      type: 'password',
+      virtual: true,
+      writeOnly: true,
+      requiredOnCreate: true,
+      minLength: 8,
+      maxLength: 128,
+      label: 'Kata Sandi',
+    },
+    is_active: { type: 'boolean', default: true, label: 'Aktif' },
+    roles: {
+      type: 'references',
+      reference: 'role',
+      virtual: true,
+      through: { table: 'role_user', ownKey: 'user_id', targetKey: 'role_id', orderColumn: 'position' },
+      label: 'Role',
+    },
+    email_verified_at: { type: 'datetime', readOnly: true, label: 'Email Terverifikasi' },
+  },
+  labelField: 'name',
+  listColumns: ['name', 'email', 'nim', 'roles', 'is_active', 'email_verified_at'],
+  searchFields: ['name', 'email', 'nim'],
+  filterFields: ['is_active', 'roles'],
+  sortFields: ['name', 'email', 'nim', 'is_active', 'email_verified_at'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  optionFields: ['email'],
+  access: ADMIN_ONLY,
+  ownerField: 'id',
+  menu: { group: 'setting', icon: 'ManageAccounts', order: 3 },
+});
