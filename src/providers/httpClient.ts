@@ -31,6 +31,8 @@ export interface HttpResponse<T = unknown> {
 export interface ApiErrorBody {
   message: string;
   errors: Record<string, string>;
+  /** Seconds to wait, from the Retry-After header of a 429 answer. */
+  retryAfter?: number;
 }
 
 /** `/api/x` → unchanged; `data-induk/pt/pt` or `/data-induk/pt/pt` → `/api/data-induk/pt/pt`; absolute URLs unchanged. */
@@ -98,6 +100,8 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
           ? parsed
           : response.statusText || `HTTP ${response.status}`;
     const errorBody: ApiErrorBody = { message, errors: flattenErrors(obj.errors) };
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (retryAfter > 0) errorBody.retryAfter = retryAfter;
     throw new HttpError(message, response.status, errorBody);
   }
 

@@ -1,0 +1,141 @@
+/**
+ * react-admin 5 AuthProvider over the Wisuda auth API (DESIGN.md §2, spec §4-§8).
+ * The session itself (cookie + local storage) lives in `session.ts`; calls go through `httpClient`.
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { api } from './httpClient';
+import {
+  clearSession,
+  getPermissions,
+  getStoredUser,
+  getToken,
+  saveSession,
+  saveUser,
+  type SessionRole,
+  type SessionUser,
+} from './session';
+
+export const LOGIN_PATH = '/auth/login';
+export const AFTER_LOGIN_PATH = '/dashboard';
+export const FORBIDDEN_PATH = '/error/forbidden';
+
+export interface LoginParams {
+  /** E-mail address or NIM. */
+  login: string;
+  password: string;
+}
+
+interface LoginResponse {
+  token: string;
+  user: SessionUser;
+  roles?: SessionRole[];
+  permissions?: string[];
+}
+
+/**
+ * Only same-origin relative paths are followed after sign-in (no open redirect):
+ * they must start with one `/` (not `//` or `/\`), and auth pages are never a destination.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = AFTER_LOGIN_PATH): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return fallback;
+  }
+  if (/[\u0000-\u001f]/.test(target)) return fallback; // eslint-disable-line no-control-regex -- rejects control characters smuggled into the path
+  if (target === '/' || target.startsWith('/auth/') || target.startsWith('/login')) return fallback;
+  return target;
+}
+
+/** `/auth/login?redirect=<path>` for a path the user should come back to after signing in. */
+export function loginPathFor(returnTo: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo || '/')}`;
+}
+
+function currentPath(): string {
+  if (typeof window === 'undefined') return '/';
+  const { pathname, search } = window.location;
+  return pathname.startsWith('/auth/') ? '/' : `${pathname}${search}`;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * Spec §7: on application start the stored user is reloaded from the server. Failures are only
+ * logged (spec §8); a 401 has already cleared the session inside httpClient.
+ */
+export async function reloadStoredUser(): Promise<SessionUser | undefined> {
+  const stored = getStoredUser();
+  if (!stored || !getToken()) return undefined;
+  try {
+    const fresh = await api<Partial<SessionUser>>(
+      `/setting/users/user/${encodeURIComponent(String(stored.id))}`,
+    );
+    if (!fresh || typeof fresh !== 'object') return stored;
+    const user: SessionUser = {
+      ...stored,
+      ...fresh,
+      id: stored.id,
+      name: typeof fresh.name === 'string' ? fresh.name : stored.name,
+      roles: Array.isArray(fresh.roles) && fresh.roles.length > 0 ? fresh.roles : stored.roles,
+    };
+    if (getToken()) saveUser(user);
+    return user;
+  } catch (error) {
+    console.error('Reloading the signed-in user failed', error);
+    return undefined;
+  }
+}
+
+export const authProvider: AuthProvider = {
+  async login({ login, password }: LoginParams) {
+    const data = await api<LoginResponse>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ login: login.trim(), password }),
+    });
+    const roles = data.roles ?? data.user.roles ?? [];
+    saveSession({
+      token: data.token,
+      user: { ...data.user, roles: data.user.roles ?? roles },
+      roles,
+      permissions: data.permissions ?? [],
+    });
+  },
+
+  async logout() {
+    if (getToken()) {
+      try {
+        await api('/auth/logout', { method: 'POST' });
+      } catch (error) {
+        console.error('Logout failed', error); // spec §8: only logged
+      }
+    }
+    clearSession();
+    return loginPathFor('/');
+  },
+
+  async checkAuth() {
+    if (!getToken()) {
+      throw { redirectTo: loginPathFor(currentPath()), message: false };
+    }
+  },
+
+  async checkError(error: unknown) {
+    if (statusOf(error) === 401) {
+      clearSession();
+      throw { redirectTo: loginPathFor(currentPath()), message: 'ra.notification.logged_out' };
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = getStoredUser();
+    if (!user) throw new Error('Not signed in');
+    const foto = typeof user.foto === 'string' ? user.foto : undefined;
+    return { id: user.id, fullName: user.name, avatar: foto };
+  },
+
+  async getPermissions() {
+    return getPermissions();
+  },
+};
