@@ -1,0 +1,79 @@
+/**
+ * react-admin dataProvider: `ra-data-simple-rest` over the one httpClient (bearer, `data` unwrap,
+ * field errors). Resource names are the spec routes without their leading slash
+ * (`master/perguruan-tinggi`); the declarations map each to its API path (`/api/data-induk/pt/pt`).
+ * Singleton resources (app settings) are read and written without an id.
+ */
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier } from 'react-admin';
+import { raName, type ResourceDef } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
+import { API_BASE, httpClient } from './httpClient';
+
+/** react-admin resource name → declaration. */
+export function buildResourceMap(resources: readonly ResourceDef[]): Map<string, ResourceDef> {
+  return new Map(resources.map((def) => [raName(def), def]));
+}
+
+/** The API path (below /api, no leading slash) for a react-admin resource name. Unknown names pass through. */
+export function apiPathOf(resource: string, map: Map<string, ResourceDef>): string {
+  const def = map.get(resource.replace(/^\/+/, ''));
+  return (def ? def.apiPath : resource).replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES): DataProvider {
+  const map = buildResourceMap(resources);
+  const base = simpleRestProvider(API_BASE, httpClient);
+  const path = (resource: string) => apiPathOf(resource, map);
+  const isSingleton = (resource: string) => map.get(resource)?.singleton === true;
+  const singletonUrl = (resource: string) => `${API_BASE}/${path(resource)}`;
+
+  return {
+    getList: async (resource, params) => {
+      if (isSingleton(resource)) {
+        const { json } = await httpClient(singletonUrl(resource), { signal: params.signal });
+        return { data: json ? [json] : [], total: json ? 1 : 0 };
+      }
+      return base.getList(path(resource), params);
+    },
+    getOne: async (resource, params) => {
+      if (isSingleton(resource)) {
+        const { json } = await httpClient(singletonUrl(resource), { signal: params.signal });
+        return { data: json };
+      }
+      return base.getOne(path(resource), params);
+    },
+    getMany: (resource, params) => base.getMany(path(resource), params),
+    getManyReference: (resource, params) => base.getManyReference(path(resource), params),
+    create: (resource, params) => base.create(path(resource), params),
+    update: async (resource, params) => {
+      if (isSingleton(resource)) {
+        const { json } = await httpClient(singletonUrl(resource), {
+          method: 'PUT',
+          body: JSON.stringify(params.data),
+        });
+        return { data: json };
+      }
+      return base.update(path(resource), params);
+    },
+    updateMany: (resource, params) => base.updateMany(path(resource), params),
+    delete: async (resource, params) => {
+      const { json } = await httpClient(`${API_BASE}/${path(resource)}/${encodeURIComponent(params.id)}`, {
+        method: 'DELETE',
+      });
+      // The API may answer 204 or `{ data: { id } }`: react-admin needs the deleted record back.
+      return { data: json ?? params.previousData ?? { id: params.id } };
+    },
+    deleteMany: async (resource, params) => {
+      const ids: Identifier[] = [];
+      for (const id of params.ids) {
+        // one by one: a still-referenced record stops the batch with its 409 message
+        await httpClient(`${API_BASE}/${path(resource)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+        ids.push(id);
+      }
+      return { data: ids };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();

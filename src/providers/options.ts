@@ -1,0 +1,148 @@
+/**
+ * Option lists held in client state (spec §3, §4, §7): role, bentuk PT, perguruan tinggi, fakultas
+ * (by pt_id), program studi (by fakultas_id), acara, mahasiswa and file group. Each list is loaded
+ * on demand from its `getoption` endpoint (read from `json.data`), kept per query, and emptied by
+ * name with `clearOptions(name)`. A failed call is only logged to the console (spec §8), no retry.
+ * A tiny external store read with `useSyncExternalStore`: no extra dependency.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { resourceByName } from '../../domain/resources';
+import { httpClient } from './httpClient';
+
+export const OPTION_LISTS = {
+  role: 'role',
+  bentukPt: 'bentukPt',
+  perguruanTinggi: 'perguruanTinggi',
+  fakultas: 'fakultas',
+  programStudi: 'programStudi',
+  acara: 'acara',
+  mahasiswa: 'mahasiswa',
+  fileGroup: 'fileGroup',
+} as const;
+
+export type OptionListName = keyof typeof OPTION_LISTS;
+
+export interface OptionItem {
+  id: number | string;
+  name: string;
+  [extra: string]: unknown;
+}
+
+export type OptionParams = Record<string, string | number | null | undefined>;
+
+export interface OptionEntry {
+  status: 'loading' | 'loaded' | 'error';
+  items: OptionItem[];
+}
+
+const EMPTY: OptionEntry = { status: 'loading', items: [] };
+const IDLE: OptionEntry = { status: 'loaded', items: [] };
+
+let entries = new Map<string, OptionEntry>();
+const inflight = new Map<string, Promise<OptionItem[]>>();
+const listeners = new Set<() => void>();
+
+export function isOptionListName(name: string): name is OptionListName {
+  return Object.prototype.hasOwnProperty.call(OPTION_LISTS, name);
+}
+
+function cleanParams(params: OptionParams = {}): [string, string][] {
+  return Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => [k, String(v)] as [string, string])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+export function optionKey(name: OptionListName, params?: OptionParams): string {
+  const query = new URLSearchParams(cleanParams(params)).toString();
+  return query ? `${name}?${query}` : name;
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function setEntry(key: string, entry: OptionEntry): void {
+  entries = new Map(entries);
+  entries.set(key, entry);
+  emit();
+}
+
+export function optionUrl(name: OptionListName, params?: OptionParams): string {
+  const def = resourceByName(name);
+  if (!def) throw new Error(`No declaration for option list ${name}`);
+  const query = new URLSearchParams(cleanParams(params)).toString();
+  return `/api/${def.apiPath.replace(/^\/+/, '')}/getoption${query ? `?${query}` : ''}`;
+}
+
+/** Loads a list unless it is already held (or loading). Answers the items; [] after a failure. */
+export function loadOptions(name: OptionListName, params?: OptionParams): Promise<OptionItem[]> {
+  const key = optionKey(name, params);
+  const held = entries.get(key);
+  if (held && held.status !== 'loading') return Promise.resolve(held.items);
+  const running = inflight.get(key);
+  if (running) return running;
+  setEntry(key, EMPTY);
+  const promise = httpClient<OptionItem[]>(optionUrl(name, params))
+    .then(({ json }) => {
+      const items = Array.isArray(json) ? json : [];
+      if (inflight.get(key) === promise) setEntry(key, { status: 'loaded', items });
+      return items;
+    })
+    .catch((error: unknown) => {
+      console.error(`Loading the ${name} options failed`, error);
+      if (inflight.get(key) === promise) setEntry(key, { status: 'error', items: [] });
+      return [];
+    })
+    .finally(() => {
+      if (inflight.get(key) === promise) inflight.delete(key);
+    });
+  inflight.set(key, promise);
+  return promise;
+}
+
+/** Empties one option list (every query of it), e.g. after its records changed. */
+export function clearOptions(name: OptionListName): void {
+  const prefix = `${name}?`;
+  const next = new Map<string, OptionEntry>();
+  for (const [key, entry] of entries) if (key !== name && !key.startsWith(prefix)) next.set(key, entry);
+  for (const key of [...inflight.keys()]) if (key === name || key.startsWith(prefix)) inflight.delete(key);
+  entries = next;
+  emit();
+}
+
+/** Empties every list (e.g. on logout). */
+export function clearAllOptions(): void {
+  entries = new Map();
+  inflight.clear();
+  emit();
+}
+
+export function getOptionEntry(name: OptionListName, params?: OptionParams): OptionEntry | undefined {
+  return entries.get(optionKey(name, params));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The items of one option list, loaded on first use. `enabled: false` (e.g. a cascading child whose
+ * parent is not chosen yet) answers an empty, loaded list without calling the server.
+ */
+export function useOptions(name: OptionListName, params?: OptionParams, enabled = true): OptionEntry {
+  const key = optionKey(name, params);
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => entries.get(key),
+    () => entries.get(key),
+  );
+  useEffect(() => {
+    if (enabled && !entries.has(key)) void loadOptions(name, params);
+    // `key` covers name and params
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled]);
+  if (!enabled) return IDLE;
+  return entry ?? EMPTY;
+}
