@@ -43,7 +43,7 @@ export interface FieldDef {
   max?: number;
   /** Regular expression source the value must match (text fields). */
   pattern?: string;
-  /** i18n key of the message shown when `pattern` does not match. */
+  /** Message (a stable English sentence) when `pattern` does not match; default "Has an invalid format." */
   patternMessage?: string;
   options?: readonly EnumOption[];
   /** Target resource name for `reference` (single id) and `references` (id list). */
@@ -141,7 +141,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
  * Declares a resource with its field names checked in listColumns, searchFields, ... The result is
  * also a plain `ResourceDef` (keyof makes the generic invariant, hence the intersection).
  */
-export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> & ResourceDef {
+export function defineResource<F extends Record<string, FieldDef>>(
+  def: ResourceDef<F>,
+): ResourceDef<F> & ResourceDef {
   return def as ResourceDef<F> & ResourceDef;
 }
 

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { MSG, buildSchema, validateInput } from '../../domain/validation';
+import { RESOURCES, appSettings, mahasiswa, perguruanTinggi, plan, role, user } from '../../domain/resources';
+import { z } from 'zod';
+
+const validMahasiswa = { nim: '2021000123', nama: 'Siti Aminah', pt_id: 1 };
+
+describe('validateInput', () => {
+  it('accepts a minimal valid record and fills declared defaults on create', () => {
+    const r = validateInput(mahasiswa, 'create', { ...validMahasiswa, extra: 'ignored', id: 99, user_id: 5 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.data).toMatchObject({ nim: '2021000123', nama: 'Siti Aminah', pt_id: 1, status: 'aktif' });
+    expect(r.data).not.toHaveProperty('extra');
+    expect(r.data).not.toHaveProperty('id');
+    expect(r.data).not.toHaveProperty('user_id'); // readOnly
+  });
+
+  it('reports every missing required field with a stable sentence', () => {
+    const r = validateInput(mahasiswa, 'create', {});
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual({ nim: [MSG.required], nama: [MSG.required], pt_id: [MSG.required] });
+  });
+
+  it('checks NIM digits, IPK range and scale, gender and e-mail', () => {
+    const r = validateInput(mahasiswa, 'create', {
+      ...validMahasiswa,
+      nim: '12a45',
+      ipk: 4.01,
+      jenis_kelamin: 'X',
+      email: 'not-an-email',
+      no_hp: 'abc',
+      angkatan: 2020.5,
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.nim).toEqual(['NIM must be 5 to 20 digits.']);
+    expect(r.errors.ipk).toEqual([MSG.max(4)]);
+    expect(r.errors.jenis_kelamin).toEqual([MSG.enum(['L', 'P'])]);
+    expect(r.errors.email).toEqual([MSG.email]);
+    expect(r.errors.no_hp).toEqual([MSG.phone]);
+    expect(r.errors.angkatan).toEqual([MSG.integer]);
+    const scale = validateInput(mahasiswa, 'create', { ...validMahasiswa, ipk: 3.555 });
+    expect(scale.ok ? null : scale.errors.ipk).toEqual([MSG.scale(2)]);
+    expect(validateInput(mahasiswa, 'create', { ...validMahasiswa, ipk: 3.07 }).ok).toBe(true);
+    expect(
+      validateInput(mahasiswa, 'create', { ...validMahasiswa, ipk: '3.5', no_hp: '+62 (21) 555-1234' }).ok,
+    ).toBe(true);
+  });
+
+  it('update is partial; null clears optional fields but not required ones', () => {
+    const ok = validateInput(mahasiswa, 'update', { email: null, ipk: null });
+    expect(ok).toEqual({ ok: true, data: { email: null, ipk: null } });
+    const bad = validateInput(mahasiswa, 'update', { nama: null, nim: '' });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors).toEqual({ nama: [MSG.required], nim: [MSG.required] });
+  });
+
+  it('trims text and turns empty strings into null', () => {
+    const r = validateInput(perguruanTinggi, 'create', {
+      kode_pt: ' 001001 ',
+      nama: ' Universitas A ',
+      singkatan: '',
+    });
+    expect(r).toEqual({
+      ok: true,
+      data: { kode_pt: '001001', nama: 'Universitas A', singkatan: null, is_active: true },
+    });
+  });
+
+  it('checks kode PT, URL and enum options', () => {
+    const r = validateInput(perguruanTinggi, 'create', {
+      kode_pt: 'AB',
+      nama: 'X',
+      website: 'javascript:alert(1)',
+      akreditasi: 'Z',
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors).sort()).toEqual(['akreditasi', 'kode_pt', 'website']);
+    expect(r.errors.website).toEqual([MSG.url]);
+  });
+
+  it('requires a password only when creating a user, and never accepts read-only fields', () => {
+    const create = validateInput(user, 'create', { name: 'A', email: 'a@b.id' });
+    expect(create.ok ? null : create.errors).toEqual({ password: [MSG.required] });
+    const short = validateInput(user, 'create', { name: 'A', email: 'a@b.id', password: 'short' });
+    expect(short.ok ? null : short.errors.password).toEqual([MSG.minLength(8)]);
+    const update = validateInput(user, 'update', { name: 'B', email_verified_at: '2026-01-01T00:00:00Z' });
+    expect(update).toEqual({ ok: true, data: { name: 'B' } });
+    const roles = validateInput(user, 'update', { roles: ['2', 1, 1] });
+    expect(roles).toEqual({ ok: true, data: { roles: [2, 1] } });
+  });
+
+  it('drops createOnly fields on update', () => {
+    const r = validateInput(mahasiswa, 'update', { create_account: true, password: 'x' });
+    expect(r).toEqual({ ok: true, data: {} });
+  });
+
+  it('checks colours, money and lists', () => {
+    const bad = validateInput(appSettings, 'update', { warna_primer: 'red' });
+    expect(bad.ok ? null : bad.errors).toEqual({ warna_primer: [MSG.color] });
+    const p = validateInput(plan, 'create', { kode: 'PRO', nama: 'Pro', harga: -1, fitur: ['a', 3] });
+    expect(p.ok).toBe(false);
+    if (p.ok) return;
+    expect(p.errors.harga).toEqual([MSG.min(0)]);
+    expect(p.errors.fitur).toEqual([MSG.list]);
+  });
+
+  it('checks the permission name pattern and role names', () => {
+    expect(validateInput(role, 'create', { name: 'Operator' }).ok).toBe(true);
+    const perm = RESOURCES.find((r) => r.name === 'permission')!;
+    expect(validateInput(perm, 'create', { name: 'mahasiswa.view' }).ok).toBe(true);
+    const bad = validateInput(perm, 'create', { name: 'mahasiswa' });
+    expect(bad.ok ? null : bad.errors.name).toEqual(['Must look like <resource>.<action>.']);
+  });
+
+  it('a body that is not an object validates as empty', () => {
+    expect(validateInput(role, 'create', [1, 2]).ok).toBe(false);
+    expect(validateInput(role, 'update', 'x')).toEqual({ ok: true, data: {} });
+  });
+
+  it('every declaration builds schemas that convert to JSON Schema', () => {
+    for (const def of RESOURCES) {
+      for (const mode of ['create', 'update'] as const) {
+        const json = z.toJSONSchema(buildSchema(def, mode), { io: 'input', unrepresentable: 'any' });
+        expect(json.type).toBe('object');
+      }
+    }
+  });
+
+  it('every declaration is consistent: columns, filters and references name declared things', () => {
+    const names = new Set(RESOURCES.map((r) => r.name));
+    for (const def of RESOURCES) {
+      const fields = new Set([...Object.keys(def.fields), 'id', 'created_at', 'updated_at']);
+      for (const list of [
+        def.listColumns,
+        def.searchFields,
+        def.filterFields,
+        def.sortFields,
+        def.optionFields ?? [],
+      ]) {
+        for (const f of list) expect(fields.has(f), `${def.name}.${f}`).toBe(true);
+      }
+      expect(fields.has(def.defaultSort.field), def.name).toBe(true);
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (f.type === 'reference' || f.type === 'references') {
+          expect(f.reference, `${def.name}.${name}`).toBeTruthy();
+          if (f.reference !== 'file') expect(names.has(f.reference!), `${def.name}.${name}`).toBe(true);
+        }
+        if (f.type === 'enum') expect(f.options?.length, `${def.name}.${name}`).toBeGreaterThan(0);
+      }
+      expect(def.apiPath.startsWith('/')).toBe(true);
+    }
+  });
+});
