@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AuthLimits } from './auth/limits';
 
 /** Every setting the server reads from the environment, in one place (README "Configuration"). */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   redisUrl?: string;
   s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   distDir: string;
+  /** Throttling of login/register/forgot-password (defaults in server/auth/limits.ts). */
+  authLimits?: Partial<AuthLimits>;
 }
 
 function int(value: string | undefined, fallback: number): number {

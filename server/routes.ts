@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import * as auth from './auth';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
 export async function registerApi(api: FastifyInstance): Promise<void> {
-  void api;
+  // First: sets request.caller from the bearer token for every route registered below.
+  auth.installCallerHook(api);
+  await auth.register(api);
 }

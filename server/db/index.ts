@@ -6,12 +6,16 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './types';
 import * as m001 from './migrations/001_domain';
+import * as m002 from './migrations/002_throttle';
+import * as m003 from './migrations/003_files';
 
 export type Db = Kysely<Database>;
 
 /** Versioned migrations, applied in key order at start. Add a file and list it here. */
 const migrations: Record<string, Migration> = {
   '001_domain': m001,
+  '002_throttle': m002,
+  '003_files': m003,
 };
 
 class StaticMigrations implements MigrationProvider {

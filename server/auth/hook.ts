@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { loadCaller } from './sessions';
+
+/** Sets `request.caller` on every /api request from `Authorization: Bearer <token>` (null without one). */
+export function installCallerHook(api: FastifyInstance): void {
+  api.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) return;
+    request.caller = await loadCaller(api.db, api.config, match[1]);
+  });
+}

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import { HttpError } from '../errors';
+import { looksLikeToken, randomToken, sha256Hex } from './tokens';
+
+/** Single-use, hashed, expiring tokens of e-mail verification (24 h) and password reset (1 h). */
+export type TokenKind = 'email_verifications' | 'password_resets';
+
+export const TOKEN_HOURS: Record<TokenKind, number> = { email_verifications: 24, password_resets: 1 };
+
+const MESSAGES: Record<TokenKind, { invalid: string; used: string; expired: string }> = {
+  email_verifications: {
+    invalid: 'This verification link is not valid.',
+    used: 'This verification link was already used. Sign in, or ask for a new link.',
+    expired: 'This verification link has expired. Ask for a new one.',
+  },
+  password_resets: {
+    invalid: 'This password reset link is not valid.',
+    used: 'This password reset link was already used. Ask for a new one.',
+    expired: 'This password reset link has expired. Ask for a new one.',
+  },
+};
+
+export async function issueToken(db: Db, kind: TokenKind, userId: number): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto(kind)
+    .values({
+      user_id: userId,
+      token_hash: sha256Hex(token),
+      expires_at: sql<Date>`now() + make_interval(hours => ${TOKEN_HOURS[kind]})`,
+    })
+    .execute();
+  return token;
+}
+
+/** The token's user, if it is known, unused and unexpired: 400 when unknown, 410 when used or expired. */
+export async function checkToken(db: Db, kind: TokenKind, token: string, userId?: number): Promise<number> {
+  const invalid = () => new HttpError(400, MESSAGES[kind].invalid, { token: [MESSAGES[kind].invalid] });
+  if (!looksLikeToken(token)) throw invalid();
+  const row = await db
+    .selectFrom(kind)
+    .select(['user_id', 'used_at', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('token_hash', '=', sha256Hex(token))
+    .executeTakeFirst();
+  if (!row || (userId !== undefined && Number(row.user_id) !== userId)) throw invalid();
+  if (row.used_at) throw new HttpError(410, MESSAGES[kind].used, { token: [MESSAGES[kind].used] });
+  if (row.expired) throw new HttpError(410, MESSAGES[kind].expired, { token: [MESSAGES[kind].expired] });
+  return Number(row.user_id);
+}
+
+/** Marks the token used, atomically (a concurrent second use gets 410). Run inside the change's transaction. */
+export async function consumeToken(db: Db, kind: TokenKind, token: string): Promise<number> {
+  const row = await db
+    .updateTable(kind)
+    .set({ used_at: sql`now()`, updated_at: sql`now()` })
+    .where('token_hash', '=', sha256Hex(token))
+    .where('used_at', 'is', null)
+    .where(sql<boolean>`expires_at > now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!row) throw new HttpError(410, MESSAGES[kind].used, { token: [MESSAGES[kind].used] });
+  return Number(row.user_id);
+}
+
+/** Voids every outstanding token of a user (after a reset, older reset links stop working). */
+export async function voidTokens(db: Db, kind: TokenKind, userId: number): Promise<void> {
+  await db
+    .updateTable(kind)
+    .set({ used_at: sql`now()`, updated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

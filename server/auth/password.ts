@@ -1,0 +1,47 @@
+import { hash, verify, type Options } from '@node-rs/argon2';
+import { isCommonPassword } from './common-passwords';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
+// Algorithm is an ambient const enum (not importable under isolatedModules): 2 is Argon2id.
+const OPTIONS: Options = {
+  algorithm: 2 as Options['algorithm'],
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+/** A hash of a random string: verified against when the account does not exist, so timing tells nothing. */
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!passwordHash) {
+    dummyHash ??= hashPassword('no-such-account-' + Math.random());
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Problems with a new password, as messages for the `password` field (empty when it is fine). */
+export function passwordProblems(password: string): string[] {
+  // Length in characters (code points), not UTF-16 units.
+  const length = [...password].length;
+  if (length < PASSWORD_MIN) return [`The password must be at least ${PASSWORD_MIN} characters.`];
+  if (length > PASSWORD_MAX) return [`The password may be at most ${PASSWORD_MAX} characters.`];
+  if (isCommonPassword(password)) return ['This password is too common. Choose a less predictable one.'];
+  return [];
+}

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { resetMail } from '../mail/templates';
+import type { AuthLimits } from './limits';
+import { checkToken, consumeToken, issueToken, voidTokens } from './one-time-tokens';
+import { hashPassword } from './password';
+import { revokeUserSessions } from './sessions';
+import { hit, type Rule } from './throttle';
+import { findByEmail, sendMail } from './users';
+import { FieldErrors, obj, str } from './validate';
+
+const TAGS = ['auth'];
+const SENT =
+  'If an account exists for this e-mail, we sent a link to reset the password. It is valid for 1 hour.';
+
+/** Forgotten password: a mailed single-use link (1 h) that sets a new password and signs out everywhere. */
+export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimits): Promise<void> {
+  const db = api.db;
+
+  api.post<{ Body: { email?: string } }>(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mail a password reset link (same answer whether or not the address is registered)',
+        security: [],
+        body: obj({ email: str() }),
+      },
+    },
+    async (request) => {
+      const ipRule: Rule = {
+        key: `forgot:ip:${request.ip}`,
+        limit: limits.mailPerIp,
+        windowSeconds: limits.mailWindowSeconds,
+      };
+      await hit(db, [ipRule]);
+      const errors = new FieldErrors();
+      const email = errors.email('email', request.body.email);
+      errors.done();
+      await hit(db, [
+        { key: `forgot:email:${email}`, limit: limits.mailPerEmail, windowSeconds: limits.mailWindowSeconds },
+      ]);
+      const user = await findByEmail(db, email);
+      if (user && user.is_active) {
+        const token = await issueToken(db, 'password_resets', user.id);
+        await sendMail(api, request, resetMail(api.config, user.email, user.name, token));
+      }
+      return { data: { message: SENT } };
+    },
+  );
+
+  api.post<{ Body: { token?: string; password?: string; password_confirmation?: string } }>(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Set a new password with the mailed token (single use, 1 h); signs out every session',
+        description: 'Unknown token: 400; used or expired: 410; password rules: 422.',
+        security: [],
+        body: obj({ token: str(), password: str(), password_confirmation: str() }),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const token = typeof body.token === 'string' ? body.token.trim() : '';
+      await checkToken(db, 'password_resets', token);
+      const errors = new FieldErrors();
+      const password = errors.newPassword(body.password, body.password_confirmation);
+      errors.done();
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        const userId = await consumeToken(trx, 'password_resets', token);
+        await trx
+          .updateTable('users')
+          // The mailed link proves the address, so an unverified account becomes verified.
+          .set({
+            password_hash: passwordHash,
+            email_verified_at: sql`coalesce(email_verified_at, now())`,
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', userId)
+          .execute();
+        await voidTokens(trx, 'password_resets', userId);
+        await revokeUserSessions(trx, userId);
+      });
+      return { data: { message: 'Your password was changed. Sign in with the new password.' } };
+    },
+  );
+}

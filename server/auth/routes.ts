@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, unauthorized, unprocessable } from '../errors';
+import { requireCaller } from './guard';
+import { authLimits } from './limits';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, loadCaller, revokeSession, revokeUserSessions } from './sessions';
+import { assertNotThrottled, clearKey, hit, type Rule } from './throttle';
+import { clientMeta, findForLogin, sessionBody } from './users';
+import { FieldErrors, obj, str } from './validate';
+import { registerSignupRoutes } from './signup';
+import { registerResetRoutes } from './reset';
+
+const TAGS = ['auth'];
+const WRONG_LOGIN = 'Wrong e-mail/NIM or password.';
+
+/** Sign-in, sign-out, the current session and password change (DESIGN.md §2). */
+export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
+  const limits = authLimits(api.config.authLimits);
+
+  api.post<{ Body: { login?: string; email?: string; password?: string } }>(
+    '/auth/login',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with e-mail or NIM and password',
+        description:
+          'Returns a bearer token. Wrong credentials: 401; unverified or disabled account: 403; throttled: 429.',
+        security: [],
+        body: obj({ login: str('E-mail or NIM'), email: str('Alternative to login'), password: str() }),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const errors = new FieldErrors();
+      const login = errors.required(
+        body.login !== undefined ? 'login' : body.email !== undefined ? 'email' : 'login',
+        body.login ?? body.email,
+        'E-mail or NIM',
+      );
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!password) errors.add('password', 'Password is required.');
+      errors.done();
+
+      const rules: Rule[] = [
+        {
+          key: `login:acct:${login.toLowerCase().slice(0, 254)}`,
+          limit: limits.loginPerAccount,
+          windowSeconds: limits.loginWindowSeconds,
+        },
+        { key: `login:ip:${request.ip}`, limit: limits.loginPerIp, windowSeconds: limits.loginWindowSeconds },
+      ];
+      await assertNotThrottled(api.db, rules);
+
+      const candidates = password.length <= 1024 ? await findForLogin(api.db, login) : [];
+      let account = undefined as (typeof candidates)[number] | undefined;
+      if (candidates.length === 0) await verifyPassword(null, password);
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.password_hash, password)) {
+          account = candidate;
+          break;
+        }
+      }
+      if (!account) {
+        await hit(api.db, rules, { throwWhenOver: false });
+        throw unauthorized(WRONG_LOGIN);
+      }
+      if (!account.is_active)
+        throw new HttpError(403, 'This account is disabled. Contact the administrator.');
+      if (!account.email_verified_at) {
+        throw new HttpError(
+          403,
+          'Verify your e-mail address first: open the link we sent you, or ask for a new one.',
+          undefined,
+          {
+            'x-reason': 'email-unverified',
+          },
+        );
+      }
+      await clearKey(api.db, rules[0].key);
+      const { token } = await createSession(api.db, api.config, account.id, clientMeta(request));
+      const caller = await loadCaller(api.db, api.config, token);
+      if (!caller) throw new Error('a new session could not be read back');
+      return { data: { token, ...sessionBody(caller) } };
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    { schema: { tags: TAGS, summary: 'Sign out: revokes the bearer token' } },
+    async (request) => {
+      if (request.caller) await revokeSession(api.db, request.caller.sessionId);
+      return { data: true };
+    },
+  );
+
+  api.get(
+    '/auth/me',
+    { schema: { tags: TAGS, summary: 'The signed-in user, roles and permissions' } },
+    async (request) => {
+      const caller = requireCaller(request);
+      const extra = await api.db
+        .selectFrom('users')
+        .leftJoin('mahasiswa', 'mahasiswa.user_id', 'users.id')
+        .select(['users.nim', 'users.foto', 'users.no_hp', 'mahasiswa.id as mahasiswa_id'])
+        .where('users.id', '=', caller.id)
+        .executeTakeFirst();
+      const body = sessionBody(caller);
+      return {
+        data: {
+          ...body,
+          user: {
+            ...body.user,
+            nim: extra?.nim ?? null,
+            foto: extra?.foto ?? null,
+            no_hp: extra?.no_hp ?? null,
+            mahasiswa_id: extra?.mahasiswa_id ?? null,
+          },
+        },
+      };
+    },
+  );
+
+  api.post<{ Body: { current_password?: string; password?: string; password_confirmation?: string } }>(
+    '/auth/change-password',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Change the signed-in user's password (signs out the other sessions)",
+        body: obj({ current_password: str(), password: str(), password_confirmation: str() }),
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { body } = request;
+      const errors = new FieldErrors();
+      const current = typeof body.current_password === 'string' ? body.current_password : '';
+      if (!current) errors.add('current_password', 'The current password is required.');
+      const password = errors.newPassword(body.password, body.password_confirmation);
+      errors.done();
+
+      const rule: Rule = {
+        key: `change:user:${caller.id}`,
+        limit: limits.loginPerAccount,
+        windowSeconds: limits.loginWindowSeconds,
+      };
+      await assertNotThrottled(api.db, [rule]);
+      const row = await api.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', caller.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.password_hash, current))) {
+        await hit(api.db, [rule], { throwWhenOver: false });
+        throw unprocessable({ current_password: ['The current password is not correct.'] });
+      }
+      const passwordHash = await hashPassword(password);
+      await api.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: new Date() })
+          .where('id', '=', caller.id)
+          .execute();
+        await revokeUserSessions(trx, caller.id, caller.sessionId);
+      });
+      return { data: true };
+    },
+  );
+
+  await registerSignupRoutes(api, limits);
+  await registerResetRoutes(api, limits);
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import type { Caller } from '../context';
+import type { Db } from '../db';
+import { looksLikeToken, randomToken, sha256Hex } from './tokens';
+
+export interface SessionMeta {
+  userAgent?: string;
+  ip?: string;
+}
+
+/** Opens a session: returns the token (shown once); the database keeps only its sha256. */
+export async function createSession(
+  db: Db,
+  config: Config,
+  userId: number,
+  meta: SessionMeta = {},
+): Promise<{ token: string; sessionId: number }> {
+  const token = randomToken();
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: sha256Hex(token),
+      expires_at: sql<Date>`now() + make_interval(hours => ${config.sessionAbsoluteHours})`,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip?.slice(0, 64) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id };
+}
+
+interface CallerRow {
+  session_id: number;
+  user_id: number;
+  name: string;
+  email: string;
+  stale: boolean;
+  roles: { id: number; name: string }[] | null;
+  permissions: string[] | null;
+}
+
+/**
+ * The caller behind a bearer token, in one query: the live session (not revoked, inside its
+ * absolute expiry and its idle window), the active user, the roles in order and the permissions.
+ * The sliding idle window is refreshed at most once a minute, so most requests do no write.
+ */
+export async function loadCaller(db: Db, config: Config, token: string): Promise<Caller | null> {
+  if (!looksLikeToken(token)) return null;
+  const { rows } = await sql<CallerRow>`
+    SELECT s.id AS session_id, u.id AS user_id, u.name, u.email,
+      s.last_used_at < now() - interval '1 minute' AS stale,
+      (SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY ru.position, r.id)
+         FROM role_user ru JOIN roles r ON r.id = ru.role_id WHERE ru.user_id = u.id) AS roles,
+      (SELECT json_agg(DISTINCT p.name)
+         FROM role_user ru JOIN permission_role pr ON pr.role_id = ru.role_id
+         JOIN permissions p ON p.id = pr.permission_id WHERE ru.user_id = u.id) AS permissions
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = ${sha256Hex(token)}
+      AND s.revoked_at IS NULL
+      AND s.expires_at > now()
+      AND s.last_used_at > now() - make_interval(mins => ${config.sessionIdleMinutes})
+      AND u.is_active`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.stale) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: sql`now()` })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  return {
+    id: Number(row.user_id),
+    name: row.name,
+    email: row.email,
+    roles: (row.roles ?? []).map((r) => ({ id: Number(r.id), name: r.name })),
+    permissions: new Set(row.permissions ?? []),
+    sessionId: Number(row.session_id),
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user, except `keepSessionId` (the caller's own, on a password change). */
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()`, updated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
+  await q.execute();
+}

@@ -1,0 +1,224 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { ROLE_MAHASISWA } from '../../domain/roles';
+import { HttpError } from '../errors';
+import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
+import type { AuthLimits } from './limits';
+import { checkToken, consumeToken, issueToken } from './one-time-tokens';
+import { hashPassword } from './password';
+import { hit, type Rule } from './throttle';
+import { findByEmail, sendMail } from './users';
+import { FieldErrors, obj, str } from './validate';
+
+const TAGS = ['auth'];
+const REGISTERED =
+  'Registration received. Check your e-mail for a link to verify your address; it is valid for 24 hours.';
+const RESENT = 'If this address has an account that still needs verification, we sent a new link.';
+
+interface RegisterBody {
+  name?: string;
+  email?: string;
+  nim?: string;
+  pt_id?: number;
+  password?: string;
+  password_confirmation?: string;
+}
+
+/** Student self-registration, e-mail verification and the public list of universities. */
+export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLimits): Promise<void> {
+  const db = api.db;
+  const mailRules = (prefix: string, ip: string, email?: string): Rule[] => [
+    { key: `${prefix}:ip:${ip}`, limit: limits.mailPerIp, windowSeconds: limits.mailWindowSeconds },
+    ...(email
+      ? [
+          {
+            key: `${prefix}:email:${email}`,
+            limit: limits.mailPerEmail,
+            windowSeconds: limits.mailWindowSeconds,
+          },
+        ]
+      : []),
+  ];
+
+  api.get(
+    '/auth/registration-options',
+    { schema: { tags: TAGS, summary: 'Universities a student may register at (public)', security: [] } },
+    async () => {
+      const rows = await db
+        .selectFrom('perguruan_tinggi')
+        .select(['id', sql<string>`nama`.as('name')])
+        .where('is_active', '=', true)
+        .orderBy(sql`nama`)
+        .execute();
+      const settings = await db
+        .selectFrom('app_settings')
+        .select(sql<boolean>`registrasi_dibuka`.as('open'))
+        .executeTakeFirst();
+      return {
+        data: rows.map((r) => ({ id: Number(r.id), name: r.name })),
+        registration_open: settings?.open ?? true,
+      };
+    },
+  );
+
+  api.post<{ Body: RegisterBody }>(
+    '/auth/register',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Register as a student (sends a verification e-mail)',
+        description:
+          'The answer is the same whether or not the e-mail is already registered (the owner of an existing address gets a notice instead). Closed registration: 403; throttled: 429.',
+        security: [],
+        body: obj({
+          name: str(),
+          email: str(),
+          nim: str('Student number, digits'),
+          pt_id: { type: 'integer', description: 'University (perguruan_tinggi.id)' },
+          password: str(),
+          password_confirmation: str(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const open = await db
+        .selectFrom('app_settings')
+        .select(sql<boolean>`registrasi_dibuka`.as('open'))
+        .executeTakeFirst();
+      if (open && !open.open) throw new HttpError(403, 'Registration is closed at the moment.');
+      await hit(db, mailRules('register', request.ip));
+
+      const { body } = request;
+      const errors = new FieldErrors();
+      const name = errors.required('name', body.name, 'Name');
+      if (name && (name.length < 2 || name.length > 150))
+        errors.add('name', 'The name must be 2 to 150 characters.');
+      const email = errors.email('email', body.email);
+      const nim = errors.required('nim', body.nim, 'NIM');
+      if (nim && !/^[0-9]{5,20}$/.test(nim)) errors.add('nim', 'The NIM must be 5 to 20 digits.');
+      const ptId = body.pt_id;
+      if (ptId === undefined || ptId === null) errors.add('pt_id', 'Choose your university.');
+      const password = errors.newPassword(body.password, body.password_confirmation);
+      if (ptId !== undefined && !errors.has('pt_id')) {
+        const pt = await db
+          .selectFrom('perguruan_tinggi')
+          .select('id')
+          .where('id', '=', ptId)
+          .where('is_active', '=', true)
+          .executeTakeFirst();
+        if (!pt) errors.add('pt_id', 'Choose a university from the list.');
+      }
+      if (nim && ptId !== undefined && !errors.has('nim') && !errors.has('pt_id')) {
+        const taken = await db
+          .selectFrom('mahasiswa')
+          .select('id')
+          .where('pt_id', '=', ptId)
+          .where('nim', '=', nim)
+          .where('user_id', 'is not', null)
+          .executeTakeFirst();
+        if (taken)
+          errors.add(
+            'nim',
+            'This NIM already has an account at this university. Sign in or reset the password.',
+          );
+      }
+      errors.done();
+      if (!errors.has('email')) await hit(db, mailRules('register', request.ip, email).slice(1));
+
+      const passwordHash = await hashPassword(password);
+      const existing = await findByEmail(db, email);
+      if (existing) {
+        await sendMail(api, request, alreadyRegisteredMail(api.config, existing.email, existing.name));
+        return reply.status(201).send({ data: { message: REGISTERED } });
+      }
+      let created: { userId: number; token: string } | undefined;
+      try {
+        created = await db.transaction().execute(async (trx) => {
+          const user = await trx
+            .insertInto('users')
+            .values({ name, email, nim, password_hash: passwordHash })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await sql`INSERT INTO role_user (user_id, role_id, position) SELECT ${user.id}, id, 0 FROM roles WHERE name = ${ROLE_MAHASISWA}`.execute(
+            trx,
+          );
+          // A student the administrator already imported (same university and NIM, no account yet) is claimed.
+          const claimed =
+            await sql`UPDATE mahasiswa SET user_id = ${user.id}, email = coalesce(email, ${email}), updated_at = now()
+            WHERE pt_id = ${ptId} AND nim = ${nim} AND user_id IS NULL`.execute(trx);
+          if (!claimed.numAffectedRows) {
+            await trx
+              .insertInto('mahasiswa')
+              .values({ pt_id: ptId, nim, nama: name, email, user_id: user.id })
+              .execute();
+          }
+          return { userId: user.id, token: await issueToken(trx, 'email_verifications', user.id) };
+        });
+      } catch (err) {
+        // Someone registered the same address or NIM a moment ago.
+        if ((err as { code?: string }).code !== '23505') throw err;
+      }
+      if (created)
+        await sendMail(
+          api,
+          request,
+          verificationMail(api.config, email, name, created.userId, created.token),
+        );
+      return reply.status(201).send({ data: { message: REGISTERED } });
+    },
+  );
+
+  api.get<{ Params: { id: string; token: string } }>(
+    '/auth/verify-email/:id/:token',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Verify an e-mail address with the link from the mail (single use, 24 h)',
+        description: 'Unknown link: 400; used or expired: 410.',
+        security: [],
+        params: obj({ id: str(), token: str() }),
+      },
+    },
+    async (request) => {
+      const { id, token } = request.params;
+      const userId = /^[0-9]{1,15}$/.test(id) ? Number(id) : -1;
+      await checkToken(db, 'email_verifications', token, userId);
+      const email = await db.transaction().execute(async (trx) => {
+        await consumeToken(trx, 'email_verifications', token);
+        const row = await trx
+          .updateTable('users')
+          .set({ email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: sql`now()` })
+          .where('id', '=', userId)
+          .returning('email')
+          .executeTakeFirstOrThrow();
+        return row.email;
+      });
+      return { data: { verified: true, email } };
+    },
+  );
+
+  api.post<{ Body: { email?: string } }>(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Send a new verification link (same answer whether or not the address is registered)',
+        security: [],
+        body: obj({ email: str() }),
+      },
+    },
+    async (request) => {
+      await hit(db, mailRules('resend', request.ip));
+      const errors = new FieldErrors();
+      const email = errors.email('email', request.body.email);
+      errors.done();
+      await hit(db, mailRules('resend', request.ip, email).slice(1));
+      const user = await findByEmail(db, email);
+      if (user && user.is_active && !user.email_verified_at) {
+        const token = await issueToken(db, 'email_verifications', user.id);
+        await sendMail(api, request, verificationMail(api.config, user.email, user.name, user.id, token));
+      }
+      return { data: { message: RESENT } };
+    },
+  );
+}

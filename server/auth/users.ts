@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../context';
+import type { Db } from '../db';
+import type { MailMessage } from '../mail';
+
+export interface AccountRow {
+  id: number;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  email_verified_at: Date | null;
+  is_active: boolean;
+}
+
+const ACCOUNT_COLUMNS = ['id', 'name', 'email', 'password_hash', 'email_verified_at', 'is_active'] as const;
+
+export async function findByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(ACCOUNT_COLUMNS)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Accounts a sign-in name may mean: the e-mail, or a NIM (on the user or on its mahasiswa record). */
+export async function findForLogin(db: Db, login: string): Promise<AccountRow[]> {
+  if (login.includes('@')) {
+    const row = await findByEmail(db, login);
+    return row ? [row] : [];
+  }
+  return db
+    .selectFrom('users')
+    .select(ACCOUNT_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb('nim', '=', login),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('mahasiswa')
+            .select(sql<number>`user_id`.as('user_id'))
+            .where('nim', '=', login)
+            .where('user_id', 'is not', null),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .limit(5)
+    .execute();
+}
+
+/** The session body shared by login and me. */
+export function sessionBody(caller: Caller) {
+  return {
+    user: { id: caller.id, name: caller.name, email: caller.email, roles: caller.roles },
+    roles: caller.roles,
+    permissions: [...caller.permissions].sort(),
+  };
+}
+
+export function clientMeta(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** Sends a mail; a failing mail server is logged, not turned into an error for the visitor. */
+export async function sendMail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  message: MailMessage,
+): Promise<void> {
+  try {
+    await app.mailer.send(message);
+  } catch (err) {
+    request.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+  }
+}

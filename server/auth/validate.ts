@@ -1,0 +1,53 @@
+import { unprocessable } from '../errors';
+import { passwordProblems } from './password';
+
+/** Collects field errors of a request body; `done()` throws 422 `{ message, errors }` when any. */
+export class FieldErrors {
+  readonly errors: Record<string, string[]> = {};
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+
+  /** Trimmed non-empty string, or an error. */
+  required(field: string, value: unknown, label: string): string {
+    const s = typeof value === 'string' ? value.trim() : '';
+    if (!s) this.add(field, `${label} is required.`);
+    return s;
+  }
+
+  email(field: string, value: unknown): string {
+    const s = this.required(field, value, 'E-mail');
+    if (s && (s.length > 254 || !EMAIL.test(s))) this.add(field, 'Enter a valid e-mail address.');
+    return s.toLowerCase();
+  }
+
+  /** A new password: policy, and the confirmation when one was sent. */
+  newPassword(value: unknown, confirmation: unknown, field = 'password'): string {
+    const s = typeof value === 'string' ? value : '';
+    if (!s) {
+      this.add(field, 'Password is required.');
+      return s;
+    }
+    for (const problem of passwordProblems(s)) this.add(field, problem);
+    if (confirmation !== undefined && confirmation !== s)
+      this.add(`${field}_confirmation`, 'The passwords do not match.');
+    return s;
+  }
+
+  done(): void {
+    if (Object.keys(this.errors).length > 0) throw unprocessable(this.errors);
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** JSON-schema property helpers for the route schemas (types only: a wrong type is a 400). */
+export const str = (description?: string) =>
+  ({ type: 'string', ...(description ? { description } : {}) }) as const;
+export const obj = (properties: Record<string, unknown>, description?: string) =>
+  ({ type: 'object', properties, ...(description ? { description } : {}) }) as const;

@@ -1,0 +1,241 @@
+/**
+ * Shared API-test helper (contract in notes/common.md): a real app on a real, fresh database.
+ * PGlite in memory by default; with DATABASE_URL a new database `wisuda_t_<random>` is created on
+ * that server for this app and dropped again by close().
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { migrate, openDb, type Db } from '../../server/db';
+import { seedBase } from '../../server/db/seed';
+import { createMailer, type Mailer } from '../../server/mail';
+import { hashPassword } from '../../server/auth/password';
+import { createSession } from '../../server/auth/sessions';
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Pass-2026!' } as const;
+/** Password given to users made by createUser unless one is passed (hashed once per process). */
+export const TEST_PASSWORD = 'Mahasiswa-Test-Pass-2026!';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  /** A live session token (undefined for an unverified user). */
+  token?: string;
+}
+
+export interface CreateUserOptions {
+  /** Role name; default Mahasiswa. */
+  role?: string;
+  name?: string;
+  email?: string;
+  password?: string;
+  nim?: string;
+  /** Default true. */
+  verified?: boolean;
+}
+
+export interface CreateMahasiswaOptions extends CreateUserOptions {
+  /** The university; default: the first one, created as "Universitas Uji" when none exists. */
+  pt_id?: number;
+  acara_id?: number | null;
+  fakultas_id?: number | null;
+  prodi_id?: number | null;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  close(): Promise<void>;
+  /** Signs in through POST /api/auth/login; throws unless it answers 200. */
+  loginAs(login: string, password: string): Promise<string>;
+  admin: { email: string; password: string; token: string };
+  createUser(options?: CreateUserOptions): Promise<TestUser>;
+  /** A Mahasiswa user with its `mahasiswa` row (linked through user_id). */
+  createMahasiswaUser(
+    options?: CreateMahasiswaOptions,
+  ): Promise<TestUser & { mahasiswaId: number; pt_id: number; nim: string }>;
+  /** Mails kept in the outbox table, newest last (optionally only those to `to`). */
+  outbox(
+    to?: string,
+  ): Promise<{ to: string; subject: string; text: string; html: string | null; sent: boolean }[]>;
+  /** Authorization header for a token. */
+  auth(token: string): { authorization: string };
+}
+
+const hashCache = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let h = hashCache.get(password);
+  if (!h) hashCache.set(password, (h = hashPassword(password)));
+  return h;
+}
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `wisuda_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+let counter = 0;
+
+export async function createTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const created = serverUrl ? await createDatabase(serverUrl) : undefined;
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-test-'));
+  const base = loadConfig({
+    DATA_DIR: tmp,
+    DIST_DIR: path.join(tmp, 'no-dist'),
+    PUBLIC_URL: 'http://wisuda.test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  });
+  const config: Config = { ...base, databaseUrl: created?.url, ...opts.config };
+  const db = await openDb({ databaseUrl: config.databaseUrl });
+  await migrate(db);
+  const mailer = createMailer(config, db);
+  await seedBase(db, config);
+  const app = await buildApp({ config, db, mailer, logger: false });
+  await app.ready();
+
+  const loginAs = async (login: string, password: string): Promise<string> => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${login} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
+
+  const createUser = async (o: CreateUserOptions = {}): Promise<TestUser> => {
+    const n = ++counter;
+    const email = (o.email ?? `user${n}-${randomBytes(3).toString('hex')}@test.local`).toLowerCase();
+    const password = o.password ?? TEST_PASSWORD;
+    const verified = o.verified ?? true;
+    const user = await db
+      .insertInto('users')
+      .values({
+        name: o.name ?? `Pengguna Uji ${n}`,
+        email,
+        nim: o.nim ?? null,
+        password_hash: await cachedHash(password),
+        email_verified_at: verified ? new Date() : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const role = o.role ?? 'Mahasiswa';
+    const r = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirst();
+    if (!r) throw new Error(`No role ${role}`);
+    await db.insertInto('role_user').values({ user_id: user.id, role_id: r.id, position: 0 }).execute();
+    const token = verified ? (await createSession(db, config, user.id)).token : undefined;
+    return { id: user.id, email, password, token };
+  };
+
+  const createMahasiswaUser = async (o: CreateMahasiswaOptions = {}) => {
+    let ptId = o.pt_id;
+    if (ptId === undefined) {
+      const pt = await db.selectFrom('perguruan_tinggi').select('id').orderBy('id').executeTakeFirst();
+      ptId = pt
+        ? Number(pt.id)
+        : Number(
+            (
+              await db
+                .insertInto('perguruan_tinggi')
+                .values({ kode_pt: '999001', nama: 'Universitas Uji' })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+          );
+    }
+    const nim = o.nim ?? String(2000000000 + Math.floor(Math.random() * 99999999));
+    const user = await createUser({ ...o, nim, role: o.role ?? 'Mahasiswa' });
+    const name =
+      o.name ??
+      (await db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).name;
+    const m = await db
+      .insertInto('mahasiswa')
+      .values({
+        user_id: user.id,
+        pt_id: ptId,
+        nim,
+        nama: name,
+        email: user.email,
+        acara_id: o.acara_id ?? null,
+        fakultas_id: o.fakultas_id ?? null,
+        prodi_id: o.prodi_id ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ...user, mahasiswaId: Number(m.id), pt_id: ptId, nim };
+  };
+
+  const outbox = async (to?: string) => {
+    let q = db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body', 'html_body', 'sent_at'])
+      .orderBy('id');
+    if (to) q = q.where(sql`lower(to_address)`, '=', to.toLowerCase());
+    const rows = await q.execute();
+    return rows.map((r) => ({
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+      sent: r.sent_at !== null,
+    }));
+  };
+
+  const adminToken = await loginAs(TEST_ADMIN.email, TEST_ADMIN.password);
+
+  return {
+    app,
+    db,
+    config,
+    mailer,
+    loginAs,
+    admin: { ...TEST_ADMIN, token: adminToken },
+    createUser,
+    createMahasiswaUser,
+    outbox,
+    auth: (token: string) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await mailer.close();
+      await db.destroy();
+      await created?.drop();
+      await fs.rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first link in a mail text that starts with `prefix` (e.g. config.publicUrl + '/auth/verify-email/'). */
+export function linkIn(text: string, prefix: string): string {
+  const found = text.match(/https?:\/\/\S+/g)?.find((l) => l.startsWith(prefix));
+  if (!found) throw new Error(`No link starting with ${prefix} in:\n${text}`);
+  return found;
+}
