@@ -1,14 +1,13 @@
 import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { Layout } from './layout/Layout';
 import { AppThemeProvider, useAppTheme } from './layout/theme';
 import { publicRoutes } from './pages/publicRoutes';
 import { protectedRoutes } from './pages/protectedRoutes';
 import { resourceElements } from './resources';
 import { LoginRedirect } from './pages/auth/LoginRedirect';
+import { GuardedLayout } from './pages/GuardedLayout';
 import { Dashboard } from './pages/dashboard/Dashboard';
 
 function AdminApp() {
@@ -18,21 +17,17 @@ function AdminApp() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      layout={Layout}
+      layout={GuardedLayout}
       dashboard={Dashboard}
       loginPage={LoginRedirect}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme={defaultTheme}
-      requireAuth
       disableTelemetry
     >
       <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
       <CustomRoutes>{protectedRoutes}</CustomRoutes>
       {resourceElements}
-      <CustomRoutes noLayout>
-        <Route path="/login" element={<LoginRedirect />} />
-      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, MenuItem, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { api } from '../../providers/httpClient';
+import { useAppSettings } from '../../providers/appSettings';
+import { AuthCard } from './AuthCard';
+import { AuthLink, AuthTextField, FormAlert, PasswordField, SubmitButton } from './AuthFields';
+import { useAuthForm } from './useAuthForm';
+import { confirmation, email, name, newPassword, nim, required } from './validation';
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+/** The universities a student can register for (public list). */
+function useUniversities() {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api<Option[]>('/auth/registration-options')
+      .then((data) => live && setOptions(Array.isArray(data) ? data : []))
+      .catch((error: unknown) => {
+        console.error('Loading the universities failed', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { options, failed };
+}
+
+/** /auth/register: a student registers (name, e-mail, NIM, university, password). */
+export function RegisterPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { data: settings } = useAppSettings();
+  const universities = useUniversities();
+  const checks = useMemo(
+    () => ({ name, email, nim, pt_id: required, password: newPassword, password_confirmation: confirmation }),
+    [],
+  );
+  const form = useAuthForm({
+    initial: { name: '', email: '', nim: '', pt_id: '', password: '', password_confirmation: '' },
+    checks,
+    onSubmit: async (values) => {
+      await api('/auth/register', {
+        method: 'POST',
+        body: JSON.stringify({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          nim: values.nim.trim(),
+          pt_id: Number(values.pt_id),
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+        }),
+      });
+      navigate('/auth/register/success', { state: { email: values.email.trim() } });
+    },
+  });
+
+  const footer = (
+    <Typography variant="body2">
+      {translate('app.auth.register.have_account')}{' '}
+      <AuthLink to="/auth/login">{translate('app.auth.register.login')}</AuthLink>
+    </Typography>
+  );
+
+  if (!settings.registrasi_dibuka) {
+    return (
+      <AuthCard title="app.auth.register.title" footer={footer}>
+        <Alert severity="info">{translate('app.auth.register.closed')}</Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="app.auth.register.title"
+      subtitle={translate('app.auth.register.subtitle')}
+      footer={footer}
+    >
+      <form noValidate onSubmit={form.handleSubmit} aria-label={translate('app.auth.register.title')}>
+        <FormAlert alert={form.alert} />
+        {universities.failed ? (
+          <Alert severity="warning">{translate('app.auth.register.options_failed')}</Alert>
+        ) : null}
+        <AuthTextField
+          {...form.field('name')}
+          label="app.auth.fields.name"
+          autoComplete="name"
+          autoFocus
+          required
+          slotProps={{ htmlInput: { maxLength: 150 } }}
+        />
+        <AuthTextField
+          {...form.field('email')}
+          label="app.auth.fields.email"
+          type="email"
+          autoComplete="email"
+          required
+          slotProps={{ htmlInput: { maxLength: 254, autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <AuthTextField
+          {...form.field('nim')}
+          label="app.auth.fields.nim"
+          autoComplete="off"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+        />
+        <AuthTextField {...form.field('pt_id')} select label="app.auth.fields.university" required>
+          {universities.options.map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </AuthTextField>
+        <PasswordField
+          {...form.field('password')}
+          label="app.auth.fields.password"
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          {...form.field('password_confirmation')}
+          label="app.auth.fields.password_confirmation"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton busy={form.busy} label="app.auth.register.submit" />
+      </form>
+    </AuthCard>
+  );
+}

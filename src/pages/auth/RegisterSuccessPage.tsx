@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router-dom';
+import { Alert, Button } from '@mui/material';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { AuthCard } from './AuthCard';
+
+/** /auth/register/success: the account exists; the verification mail is on its way. */
+export function RegisterSuccessPage() {
+  const translate = useTranslate();
+  const state = useLocation().state as { email?: unknown } | null;
+  const email = typeof state?.email === 'string' ? state.email : undefined;
+  return (
+    <AuthCard title="app.auth.register_success.title">
+      <Alert icon={<MarkEmailReadIcon />} severity="success" sx={{ marginBlockEnd: 2 }}>
+        {email
+          ? translate('app.auth.register_success.message_to', { email })
+          : translate('app.auth.register_success.message')}
+      </Alert>
+      <Alert severity="info" sx={{ marginBlockEnd: 2 }}>
+        {translate('app.auth.register_success.hint')}
+      </Alert>
+      <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth size="large">
+        {translate('app.auth.register_success.to_login')}
+      </Button>
+    </AuthCard>
+  );
+}

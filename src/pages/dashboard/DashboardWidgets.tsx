@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
+import { useAppSettings } from '../../providers/appSettings';
+import { useSessionUser } from '../useSessionUser';
+
+/** Greeting with the user's name and role. */
+export function WelcomeCard({ message }: { message: string }) {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const { data: brand } = useAppSettings();
+  const role = user?.roles?.[0]?.name;
+  return (
+    <Card
+      sx={(theme) => ({
+        background: `linear-gradient(120deg, ${alpha(theme.palette.primary.main, 0.18)}, ${alpha(theme.palette.secondary.main, 0.12)})`,
+      })}
+    >
+      <CardContent sx={{ padding: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+          <Avatar
+            src={typeof user?.foto === 'string' ? user.foto : undefined}
+            alt=""
+            sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
+          >
+            {user?.name?.[0]?.toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {translate('app.dashboard.welcome', { name: user?.name ?? '' })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+              {translate(message, { app: brand.nama_aplikasi })}
+            </Typography>
+          </Box>
+          {role ? (
+            <Chip
+              color="primary"
+              label={translate('app.dashboard.role', { role })}
+              sx={{ marginInlineStart: { sm: 'auto' }, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            />
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface QuickLink {
+  to: string;
+  /** Translation key of the label; `${label}_hint` is its description. */
+  label: string;
+  icon: ComponentType;
+}
+
+/** A grid of cards leading to the role's main screens. */
+export function QuickLinks({ links }: { links: readonly QuickLink[] }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="quick-links-title">
+      <Typography id="quick-links-title" variant="h6" component="h2" sx={{ marginBlock: 2 }}>
+        {translate('app.dashboard.quick_links')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+        }}
+      >
+        {links.map(({ to, label, icon: Icon }) => (
+          <Card key={to} variant="outlined">
+            <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+              <CardContent>
+                <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+                  <Avatar
+                    variant="rounded"
+                    sx={(theme) => ({
+                      bgcolor: alpha(theme.palette.primary.main, 0.14),
+                      color: 'primary.main',
+                    })}
+                  >
+                    <Icon />
+                  </Avatar>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography
+                      variant="subtitle1"
+                      component="span"
+                      sx={{ fontWeight: 600, display: 'block' }}
+                    >
+                      {translate(label)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate(`${label}_hint`)}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { Route } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import { ProfilePage } from './profile/ProfilePage';
+import { StudentGalleryPage } from './galeri/StudentGalleryPage';
+
+/**
+ * Protected pages that are not react-admin resources, rendered inside the main layout (behind the
+ * route guard). `/dashboard` lives here; `/` is redirected to it by the guard.
+ */
+export const protectedRoutes = [
+  <Route key="dashboard" path="/dashboard" element={<Dashboard />} />,
+  <Route key="profile" path="/setting/users/profile" element={<ProfilePage />} />,
+  <Route key="galeri-mahasiswa" path="/menu/mahasiswa/galeri" element={<StudentGalleryPage />} />,
+];
