@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Viewer } from './access';
+import type { UrlSigner, Variant } from './signed-url';
+import type { Storage } from './storage';
+
+/** What every route of the gallery module works with. */
+export interface FilesCtx {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  signer: UrlSigner;
+}
+
+export const FILE_API = '/api/file/file';
+
+/** A signed URL of one photo variant for this viewer (server/files/signed-url.ts). */
+export function photoUrl(ctx: FilesCtx, viewer: Viewer, fileId: number, variant: Variant): string {
+  return `${FILE_API}/${fileId}/${variant}?${ctx.signer.query(`file.${fileId}.${variant}`, viewer.userId, viewer.sessionId)}`;
+}

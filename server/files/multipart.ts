@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { badRequest, HttpError } from '../errors';
+
+const REGISTERED = Symbol.for('wisuda.multipart');
+
+/**
+ * Registers @fastify/multipart ONCE for the whole /api scope (the gallery upload, the profile photo
+ * and the CRUD import all use it). Safe to call more than once. Call it before routes are added.
+ */
+export async function registerMultipart(api: FastifyInstance): Promise<void> {
+  const holder = api as unknown as Record<symbol, boolean>;
+  if (holder[REGISTERED]) return;
+  holder[REGISTERED] = true;
+  await api.register(multipart, {
+    limits: {
+      fileSize: api.config.uploadMaxBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 25,
+    },
+  });
+}
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The one file of a multipart request, read into memory (at most the configured upload size), and
+ * the text fields sent before it. 400 when no file is sent, 413 when it is too large.
+ */
+export async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', { file: ['No file was sent'] });
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (err) {
+    throw translate(err, maxBytes);
+  }
+  if (!part) throw badRequest('No file was sent', { file: ['No file was sent'] });
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (err) {
+    throw translate(err, maxBytes);
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v && v.type === 'field' && typeof v.value === 'string') fields[name] = v.value;
+  }
+  return { buffer, filename: part.filename || 'upload', fields };
+}
+
+function translate(err: unknown, maxBytes: number): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const message = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+    return new HttpError(413, message, { file: [message] });
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return badRequest('Send one file per request', { file: ['Send one file per request'] });
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
+    return badRequest('The multipart body is malformed');
+  }
+  return err;
+}

@@ -1,0 +1,188 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Viewer } from './access';
+import { visibleTo } from './access';
+import { photoUrl, type FilesCtx } from './context';
+import type { ListQuery } from './list-query';
+import { idList, optionalId } from './list-query';
+import { badRequest } from '../errors';
+
+export interface PhotoTag {
+  id: number;
+  nim: string;
+  nama: string;
+}
+
+/** One photo as the API returns it (admin list, student gallery, upload answer). */
+export interface PhotoRow {
+  id: number;
+  file_group_id: number;
+  group_nama: string;
+  acara_id: number;
+  original_name: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  taken_at: string | null;
+  created_at: string;
+  is_published: boolean;
+  allow_download: boolean;
+  tags: PhotoTag[];
+  favorite: boolean;
+  thumb_url: string;
+  preview_url: string;
+  /** Null when the original may not be downloaded by this viewer. */
+  download_url: string | null;
+}
+
+interface DbPhoto {
+  id: number;
+  file_group_id: number;
+  group_nama: string;
+  acara_id: number;
+  original_name: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  taken_at: Date | string | null;
+  created_at: Date | string;
+  is_published: boolean;
+  allow_download: boolean;
+  tags: PhotoTag[] | string | null;
+  favorite: boolean;
+  total?: number;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function toPhotoRow(ctx: FilesCtx, viewer: Viewer, r: DbPhoto): PhotoRow {
+  const id = Number(r.id);
+  const tags = (typeof r.tags === 'string' ? (JSON.parse(r.tags) as PhotoTag[]) : (r.tags ?? [])).map((t) => ({
+    id: Number(t.id),
+    nim: t.nim,
+    nama: t.nama,
+  }));
+  return {
+    id,
+    file_group_id: Number(r.file_group_id),
+    group_nama: r.group_nama,
+    acara_id: Number(r.acara_id),
+    original_name: r.original_name,
+    mime: r.mime,
+    size: Number(r.size),
+    width: r.width,
+    height: r.height,
+    placeholder: r.placeholder,
+    taken_at: iso(r.taken_at),
+    created_at: iso(r.created_at)!,
+    is_published: r.is_published,
+    allow_download: r.allow_download,
+    tags: viewer.admin ? tags : tags.filter((t) => t.id === viewer.mahasiswaId),
+    favorite: Boolean(r.favorite),
+    thumb_url: photoUrl(ctx, viewer, id, 'thumb'),
+    preview_url: photoUrl(ctx, viewer, id, 'preview'),
+    download_url: viewer.admin || r.allow_download ? photoUrl(ctx, viewer, id, 'original') : null,
+  };
+}
+
+const SORTS: Record<string, string> = {
+  id: 'f.id',
+  created_at: 'f.created_at',
+  original_name: 'f.original_name',
+  size: 'f.size',
+  taken_at: 'f.taken_at',
+};
+export const PHOTO_SORT_FIELDS = Object.keys(SORTS);
+
+/** The conditions of a photo list filter: acara_id, file_group_id, mahasiswa_id (tagged), q, id list. */
+function filterConditions(filter: Record<string, unknown>): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  const acaraId = optionalId('acara_id', filter.acara_id);
+  if (acaraId) where.push(sql<SqlBool>`g.acara_id = ${acaraId}`);
+  const groupId = optionalId('file_group_id', filter.file_group_id);
+  if (groupId) where.push(sql<SqlBool>`f.file_group_id = ${groupId}`);
+  const mahasiswaId = optionalId('mahasiswa_id', filter.mahasiswa_id);
+  if (mahasiswaId) {
+    where.push(sql<SqlBool>`EXISTS (SELECT 1 FROM file_mahasiswa t WHERE t.file_id = f.id AND t.mahasiswa_id = ${mahasiswaId})`);
+  }
+  if (filter.untagged === true) where.push(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM file_mahasiswa t WHERE t.file_id = f.id)`);
+  if (filter.id !== undefined) {
+    const ids = Array.isArray(filter.id) ? idList('id', filter.id) : [optionalId('id', filter.id)!];
+    where.push(ids.length ? sql<SqlBool>`f.id IN (${sql.join(ids)})` : sql<SqlBool>`false`);
+  }
+  if (filter.q !== undefined && filter.q !== '') {
+    if (typeof filter.q !== 'string') throw badRequest('"q" must be text');
+    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql<SqlBool>`(lower(f.original_name) LIKE ${like} OR EXISTS (
+      SELECT 1 FROM file_mahasiswa t JOIN mahasiswa m ON m.id = t.mahasiswa_id
+      WHERE t.file_id = f.id AND (lower(m.nama) LIKE ${like} OR m.nim LIKE ${like})))`);
+  }
+  if (filter.favorite === true) where.push(sql<SqlBool>`fav.file_id IS NOT NULL`);
+  return where;
+}
+
+/** Photos visible to `viewer`, filtered, sorted and paged; with the total for Content-Range. */
+export async function listPhotos(
+  ctx: FilesCtx,
+  viewer: Viewer,
+  q: ListQuery,
+): Promise<{ rows: PhotoRow[]; total: number }> {
+  const conditions = [visibleTo(viewer), ...filterConditions(q.filter)];
+  const where = sql.join(conditions, sql` AND `);
+  const order = sql.raw(`${SORTS[q.sort.field] ?? 'f.created_at'} ${q.sort.order}, f.id ${q.sort.order}`);
+  const { rows } = await sql<DbPhoto>`
+    SELECT f.id, f.file_group_id, g.nama AS group_nama, g.acara_id, f.original_name, f.mime, f.size, f.width,
+      f.height, f.placeholder, f.taken_at, f.created_at, g.is_published, g.allow_download,
+      (fav.file_id IS NOT NULL) AS favorite,
+      (SELECT coalesce(json_agg(json_build_object('id', m.id, 'nim', m.nim, 'nama', m.nama) ORDER BY m.nama), '[]')
+         FROM file_mahasiswa t JOIN mahasiswa m ON m.id = t.mahasiswa_id WHERE t.file_id = f.id) AS tags,
+      count(*) OVER () AS total
+    FROM file f
+    JOIN file_group g ON g.id = f.file_group_id
+    LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}
+    WHERE ${where}
+    ORDER BY ${order}
+    LIMIT ${q.limit} OFFSET ${q.offset}`.execute(ctx.db);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && q.offset > 0) {
+    const count = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM file f JOIN file_group g ON g.id = f.file_group_id
+      LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}
+      WHERE ${where}`.execute(ctx.db);
+    total = Number(count.rows[0].n);
+  }
+  return { rows: rows.map((r) => toPhotoRow(ctx, viewer, r)), total };
+}
+
+/** One photo if the viewer may see it, else undefined (the caller answers 404). */
+export async function getPhoto(ctx: FilesCtx, viewer: Viewer, id: number): Promise<PhotoRow | undefined> {
+  const { rows } = await listPhotos(ctx, viewer, {
+    sort: { field: 'id', order: 'ASC' },
+    offset: 0,
+    limit: 1,
+    filter: { id },
+  });
+  return rows[0];
+}
+
+/** Storage keys and the download flag of a photo the viewer may see (for serving bytes). */
+export async function photoForServing(
+  ctx: FilesCtx,
+  viewer: Viewer,
+  id: number,
+): Promise<{ storage_key: string; thumb_key: string; preview_key: string; original_name: string; allow_download: boolean; mime: string } | undefined> {
+  const { rows } = await sql<{
+    storage_key: string;
+    thumb_key: string;
+    preview_key: string;
+    original_name: string;
+    allow_download: boolean;
+    mime: string;
+  }>`SELECT f.storage_key, f.thumb_key, f.preview_key, f.original_name, f.mime, g.allow_download
+     FROM file f JOIN file_group g ON g.id = f.file_group_id
+     WHERE f.id = ${id} AND ${visibleTo(viewer)}`.execute(ctx.db);
+  return rows[0];
+}

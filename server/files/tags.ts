@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { notFound, unprocessable } from '../errors';
+import type { FilesCtx } from './context';
+
+/** Replaces the students tagged on one photo. 404 unknown photo, 422 unknown student ids. */
+export async function setTags(ctx: FilesCtx, fileId: number, mahasiswaIds: number[]): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const file = await trx.selectFrom('file').select('id').where('id', '=', fileId).forUpdate().executeTakeFirst();
+    if (!file) throw notFound('Photo not found');
+    if (mahasiswaIds.length) {
+      const { rows } = await sql<{ id: number }>`SELECT id FROM mahasiswa WHERE id IN (${sql.join(mahasiswaIds)})`.execute(trx);
+      const known = new Set(rows.map((r) => Number(r.id)));
+      const unknown = mahasiswaIds.filter((id) => !known.has(id));
+      if (unknown.length) throw unprocessable({ mahasiswa_ids: [`Unknown students: ${unknown.join(', ')}`] });
+    }
+    await trx.deleteFrom('file_mahasiswa').where('file_id', '=', fileId).execute();
+    if (mahasiswaIds.length) {
+      await trx
+        .insertInto('file_mahasiswa')
+        .values(mahasiswaIds.map((mahasiswa_id) => ({ file_id: fileId, mahasiswa_id })))
+        .execute();
+    }
+  });
+}
+
+/** Adds (or removes) students on many photos at once. Returns how many links changed. */
+export async function bulkTag(ctx: FilesCtx, fileIds: number[], mahasiswaIds: number[], remove: boolean): Promise<number> {
+  if (!fileIds.length || !mahasiswaIds.length) return 0;
+  if (remove) {
+    const res = await ctx.db
+      .deleteFrom('file_mahasiswa')
+      .where('file_id', 'in', fileIds)
+      .where('mahasiswa_id', 'in', mahasiswaIds)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+  const { rows } = await sql<{ file_id: number }>`
+    INSERT INTO file_mahasiswa (file_id, mahasiswa_id)
+    SELECT f.id, m.id FROM file f CROSS JOIN mahasiswa m
+    WHERE f.id IN (${sql.join(fileIds)}) AND m.id IN (${sql.join(mahasiswaIds)})
+    ON CONFLICT DO NOTHING
+    RETURNING file_id`.execute(ctx.db);
+  return rows.length;
+}
+
+/** NIMs from pasted text: one per line, or separated by commas, semicolons, tabs or spaces. */
+export function parseNims(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
+}
+
+export interface TagByNimResult {
+  tagged: number;
+  matched: { nim: string; id: number; nama: string }[];
+  unknown: string[];
+}
+
+/**
+ * Tags the students with these NIMs on the photos. A NIM is unique within a perguruan tinggi, so it
+ * is looked up among the students of the perguruan tinggi that holds each photo's acara.
+ */
+export async function tagByNim(ctx: FilesCtx, fileIds: number[], nims: string[]): Promise<TagByNimResult> {
+  if (!fileIds.length || !nims.length) return { tagged: 0, matched: [], unknown: nims };
+  return ctx.db.transaction().execute(async (trx) => {
+    const { rows: matches } = await sql<{ file_id: number; mahasiswa_id: number; nim: string; nama: string }>`
+      SELECT f.id AS file_id, m.id AS mahasiswa_id, m.nim, m.nama
+      FROM file f JOIN file_group g ON g.id = f.file_group_id JOIN acara a ON a.id = g.acara_id
+      JOIN mahasiswa m ON m.pt_id = a.pt_id AND m.nim IN (${sql.join(nims)})
+      WHERE f.id IN (${sql.join(fileIds)})`.execute(trx);
+    let tagged = 0;
+    if (matches.length) {
+      const { rows } = await sql<{ file_id: number }>`
+        INSERT INTO file_mahasiswa (file_id, mahasiswa_id)
+        SELECT * FROM unnest(${matches.map((m) => Number(m.file_id))}::bigint[], ${matches.map((m) => Number(m.mahasiswa_id))}::bigint[])
+        ON CONFLICT DO NOTHING RETURNING file_id`.execute(trx);
+      tagged = rows.length;
+    }
+    const byNim = new Map<string, { nim: string; id: number; nama: string }>();
+    for (const m of matches) byNim.set(m.nim, { nim: m.nim, id: Number(m.mahasiswa_id), nama: m.nama });
+    return { tagged, matched: [...byNim.values()], unknown: nims.filter((n) => !byNim.has(n)) };
+  });
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { UKURAN_TOGA_OPTIONS } from '../../domain/options';
+import { requireCaller, requirePermission } from '../auth/guard';
+import type { Caller } from '../context';
+import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../errors';
+import type { FilesCtx } from '../files/context';
+import { inspectImage } from '../files/image';
+import { newBaseKey } from '../files/keys';
+import { readSingleFile } from '../files/multipart';
+import { sendObject } from '../files/routes-serve';
+import { signedParamsOf } from '../files/signed-url';
+import { sessionIsLive } from '../files/access';
+import { completeness } from './completeness';
+
+/** Fields a student may change about themselves; everything academic stays read-only. */
+export const EDITABLE_FIELDS = ['email', 'no_hp', 'ukuran_toga'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
+
+async function loadProfile(ctx: FilesCtx, caller: Caller) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'no_hp', 'foto', 'nim'])
+    .where('id', '=', caller.id)
+    .executeTakeFirstOrThrow();
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT m.id, m.nim, m.nama, m.jenis_kelamin, m.tempat_lahir, m.tanggal_lahir, m.email, m.no_hp, m.angkatan,
+      m.ipk, m.predikat, m.judul_skripsi, m.tanggal_lulus, m.nomor_ijazah, m.ukuran_toga, m.foto, m.status,
+      m.pt_id, m.fakultas_id, m.prodi_id, m.acara_id,
+      pt.nama AS pt_nama, fk.nama AS fakultas_nama, ps.nama AS prodi_nama, ps.jenjang AS prodi_jenjang,
+      a.nama AS acara_nama, a.tanggal AS acara_tanggal, a.lokasi AS acara_lokasi
+    FROM mahasiswa m
+    JOIN perguruan_tinggi pt ON pt.id = m.pt_id
+    LEFT JOIN fakultas fk ON fk.id = m.fakultas_id
+    LEFT JOIN program_studi ps ON ps.id = m.prodi_id
+    LEFT JOIN acara a ON a.id = m.acara_id
+    WHERE m.user_id = ${caller.id}`.execute(ctx.db);
+  const mahasiswa = rows[0] ?? null;
+  const fotoKey = (mahasiswa?.foto as string | null) ?? user.foto;
+  const fotoUrl = fotoKey
+    ? `/api/profile/photo?${ctx.signer.query(`profile.${caller.id}`, caller.id, caller.sessionId)}&v=${encodeURIComponent(fotoKey.slice(-8))}`
+    : null;
+  return {
+    user: { id: Number(user.id), name: user.name, email: user.email, no_hp: user.no_hp, nim: user.nim },
+    mahasiswa: mahasiswa ? { ...mahasiswa, id: Number(mahasiswa.id), ipk: mahasiswa.ipk === null ? null : Number(mahasiswa.ipk) } : null,
+    foto_url: fotoUrl,
+    editable: EDITABLE_FIELDS,
+    completeness: completeness(mahasiswa ? { ...mahasiswa, foto: fotoKey } : null),
+  };
+}
+
+function validate(body: Record<string, unknown>): Record<string, string | null> {
+  const errors: Record<string, string[]> = {};
+  const out: Record<string, string | null> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (!(EDITABLE_FIELDS as readonly string[]).includes(field)) {
+      errors[field] = ['This field cannot be changed here'];
+      continue;
+    }
+    if (value === null || value === '') {
+      if (field === 'email') errors.email = ['Enter an e-mail address'];
+      else out[field] = null;
+      continue;
+    }
+    if (typeof value !== 'string') {
+      errors[field] = ['Must be text'];
+      continue;
+    }
+    const v = value.trim();
+    if (field === 'email' && (!EMAIL.test(v) || v.length > 254)) errors.email = ['Enter a valid e-mail address'];
+    else if (field === 'no_hp' && !PHONE.test(v)) errors.no_hp = ['Enter a valid phone number'];
+    else if (field === 'ukuran_toga' && !UKURAN_TOGA_OPTIONS.some((o) => o.id === v)) {
+      errors.ukuran_toga = ['Choose one of the sizes'];
+    } else out[field] = field === 'email' ? v.toLowerCase() : v;
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return out;
+}
+
+/** The student's own profile: read, edit contact fields, profile photo. */
+export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void {
+  const tags = { tags: ['profile'] };
+  const caller = (request: FastifyRequest, action: 'view' | 'update') => requirePermission(request, `profile.${action}`);
+
+  api.get('/profile', { schema: { ...tags, summary: 'My profile' } }, async (request) => ({
+    data: await loadProfile(ctx, caller(request, 'view')),
+  }));
+
+  api.put('/profile', { schema: { ...tags, summary: 'Update my contact fields' } }, async (request) => {
+    const who = caller(request, 'update');
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('A JSON object body is required');
+    const changes = validate(body as Record<string, unknown>);
+    await ctx.db.transaction().execute(async (trx) => {
+      const m = await trx.selectFrom('mahasiswa').select('id').where('user_id', '=', who.id).executeTakeFirst();
+      if (m && Object.keys(changes).length) {
+        await trx
+          .updateTable('mahasiswa')
+          .set({ ...changes, updated_at: sql`now()` })
+          .where('id', '=', m.id)
+          .execute();
+      }
+      if (changes.no_hp !== undefined) {
+        await trx.updateTable('users').set({ no_hp: changes.no_hp, updated_at: sql`now()` }).where('id', '=', who.id).execute();
+      }
+      await trx
+        .insertInto('audit_log')
+        .values({ user_id: who.id, action: 'update', resource: 'profile', record_id: String(who.id), before: null, after: JSON.stringify(changes), ip: request.ip })
+        .execute();
+    });
+    return { data: await loadProfile(ctx, who) };
+  });
+
+  api.post('/profile/photo', { schema: { ...tags, summary: 'Upload my profile photo (multipart: file)' } }, async (request) => {
+    const who = caller(request, 'update');
+    const upload = await readSingleFile(request, ctx.config.uploadMaxBytes);
+    await inspectImage(upload.buffer, { maxBytes: ctx.config.uploadMaxBytes, maxPixels: ctx.config.uploadMaxPixels });
+    let photo: Buffer;
+    try {
+      photo = await sharp(upload.buffer, { limitInputPixels: ctx.config.uploadMaxPixels, failOn: 'error' })
+        .rotate()
+        .resize(512, 512, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw unprocessable({ file: ['The image is damaged and cannot be read.'] });
+    }
+    const key = `${newBaseKey('profile')}.webp`;
+    await ctx.storage.put(key, photo, 'image/webp');
+    const old = await ctx.db.selectFrom('users').select('foto').where('id', '=', who.id).executeTakeFirst();
+    await ctx.db.updateTable('users').set({ foto: key, updated_at: sql`now()` }).where('id', '=', who.id).execute();
+    await sql`UPDATE mahasiswa SET foto = ${key}, updated_at = now() WHERE user_id = ${who.id}`.execute(ctx.db);
+    if (old?.foto && old.foto.startsWith('profile/')) await ctx.storage.delete(old.foto).catch(() => undefined);
+    return { data: await loadProfile(ctx, who) };
+  });
+
+  api.delete('/profile/photo', { schema: { ...tags, summary: 'Remove my profile photo' } }, async (request) => {
+    const who = caller(request, 'update');
+    const old = await ctx.db.selectFrom('users').select('foto').where('id', '=', who.id).executeTakeFirst();
+    await ctx.db.updateTable('users').set({ foto: null, updated_at: sql`now()` }).where('id', '=', who.id).execute();
+    await sql`UPDATE mahasiswa SET foto = NULL, updated_at = now() WHERE user_id = ${who.id}`.execute(ctx.db);
+    if (old?.foto && old.foto.startsWith('profile/')) await ctx.storage.delete(old.foto).catch(() => undefined);
+    return { data: await loadProfile(ctx, who) };
+  });
+
+  api.get('/profile/photo', { schema: { ...tags, summary: 'My profile photo (signed URL or bearer)' } }, async (request, reply) => {
+    const signed = signedParamsOf(request.query);
+    let id: number;
+    if (signed) {
+      if (!ctx.signer.verify(`profile.${signed.u}`, signed)) throw forbidden('This link has expired or is not valid.');
+      if (!(await sessionIsLive(ctx.db, signed.u, signed.s))) throw unauthorized('The session of this link has ended.');
+      id = signed.u;
+    } else {
+      id = requireCaller(request).id;
+    }
+    const row = await ctx.db.selectFrom('users').select('foto').where('id', '=', id).executeTakeFirst();
+    if (!row?.foto) throw notFound('No profile photo');
+    const obj = await ctx.storage.get(row.foto);
+    if (!obj) throw notFound('No profile photo');
+    return sendObject(reply, obj, 3600);
+  });
+}
