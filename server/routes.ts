@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as auth from './auth';
+import * as files from './files';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
 export async function registerApi(api: FastifyInstance): Promise<void> {
   // First: sets request.caller from the bearer token for every route registered below.
   auth.installCallerHook(api);
   await auth.register(api);
+  // Gallery, student gallery, profile, dashboards; also registers @fastify/multipart for all of /api.
+  await files.register(api);
 }
