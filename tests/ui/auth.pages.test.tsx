@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw';
+import { renderApp, signInAs, ADMIN_ROLE } from './authApp';
+
+const settings = http.get('/api/setting/apps/public', () => HttpResponse.json({ data: {} }));
+const location = () => screen.getByTestId('location').textContent;
+
+describe('e-mail verification page', () => {
+  it('confirms the address once (even under StrictMode) and offers the sign-in', async () => {
+    const calls: string[] = [];
+    server.use(
+      settings,
+      http.get('/api/auth/verify-email/:id/:token', ({ params }) => {
+        calls.push(`${params.id}/${params.token}`);
+        return HttpResponse.json({ data: { verified: true } });
+      }),
+    );
+    renderApp('/auth/verify-email/15/abc123');
+    expect(
+      await screen.findByText('Your e-mail address is confirmed. You can sign in now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(calls).toEqual(['15/abc123']);
+  });
+
+  it('explains a bad or used link and offers help', async () => {
+    server.use(
+      settings,
+      http.get('/api/auth/verify-email/:id/:token', () =>
+        HttpResponse.json({ message: 'This link is invalid or has expired.', errors: {} }, { status: 422 }),
+      ),
+    );
+    renderApp('/auth/verify-email/15/used-token');
+    expect(await screen.findByText(/invalid, has expired or was already used/)).toBeInTheDocument();
+    expect(screen.getByText('This link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request help by e-mail' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+});
+
+describe('forgot password page', () => {
+  it('validates the address, then confirms without telling whether it is registered', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      settings,
+      http.post('/api/auth/forgot-password', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/forgot-password');
+    const email = await screen.findByLabelText(/^E-mail/);
+    await user.type(email, 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address');
+    await user.clear(email);
+    await user.type(email, 'nobody@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/If an account exists for nobody@example.test/)).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'nobody@example.test' }]);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+});
+
+describe('password reset page', () => {
+  it('shows a rejected token in the alert and keeps the form', async () => {
+    server.use(
+      settings,
+      http.post('/api/auth/password-reset', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { token: ['This reset link has expired.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/password-reset/tok-old');
+    await user.type(await screen.findByLabelText(/^New password/), 'a-brand-new-pass');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a-brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired.');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+  });
+
+  it('sets the new password with the token from the link and shows the success page', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      settings,
+      http.post('/api/auth/password-reset', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/password-reset/tok-good');
+    await user.click(await screen.findByLabelText(/^New password/));
+    await user.paste('x'.repeat(129));
+    await user.click(screen.getByLabelText(/^Confirm password/));
+    await user.paste('x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('At most 128 characters');
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^New password/), 'a-brand-new-pass');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a-brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(location()).toBe('/auth/password-reset/success'));
+    expect(sent).toEqual([
+      { token: 'tok-good', password: 'a-brand-new-pass', password_confirmation: 'a-brand-new-pass' },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+  });
+});
+
+describe('signed-in visitor on the login page', () => {
+  it('goes straight to the redirect target', async () => {
+    server.use(
+      settings,
+      http.get('/api/setting/users/user/:id', () => HttpResponse.json({ data: {} })),
+    );
+    signInAs(ADMIN_ROLE);
+    renderApp('/auth/login?redirect=%2Fmaster%2Fmahasiswa');
+    await waitFor(() => expect(location()).toBe('/master/mahasiswa'));
+  });
+});

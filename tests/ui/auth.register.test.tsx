@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw';
+import { renderApp } from './authApp';
+
+const options = http.get('/api/auth/registration-options', () =>
+  HttpResponse.json({
+    data: [
+      { id: 3, name: 'Universitas Gadjah Mada' },
+      { id: 4, name: 'Politeknik Negeri Bandung' },
+    ],
+  }),
+);
+const settings = http.get('/api/setting/apps/public', () => HttpResponse.json({ data: {} }));
+const location = () => screen.getByTestId('location').textContent;
+
+async function fillValid(user: UserEvent) {
+  await user.type(await screen.findByLabelText(/Full name/), 'Siti Rahma');
+  await user.type(screen.getByLabelText(/^E-mail/), 'siti@example.test');
+  await user.type(screen.getByLabelText(/^NIM/), '2021001234');
+  await user.click(screen.getByRole('combobox', { name: /University/ }));
+  await user.click(await screen.findByRole('option', { name: 'Universitas Gadjah Mada' }));
+  await user.type(screen.getByLabelText(/^Password/), 'lulus-2026-ok');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'lulus-2026-ok');
+}
+
+describe('register page', () => {
+  it('checks the fields on the client, with the message beside each field', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      settings,
+      options,
+      http.post('/api/auth/register', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { ok: true } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/register');
+    await user.type(await screen.findByLabelText(/^E-mail/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^NIM/), '12ab');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'different');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Enter a valid e-mail address');
+    expect(screen.getByLabelText(/^NIM/)).toHaveAccessibleDescription('The NIM consists of 4 to 20 digits');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'The passwords do not match',
+    );
+    expect(
+      screen.getByText('This field is required', { selector: '#auth-pt_id-helper-text' }),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the server’s field errors (422) beside the fields', async () => {
+    server.use(
+      settings,
+      options,
+      http.post('/api/auth/register', () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: {
+              email: ['This e-mail address is already registered.'],
+              nim: ['This NIM is already registered at this university.'],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/register');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This e-mail address is already registered.'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^NIM/)).toHaveAccessibleDescription(
+      'This NIM is already registered at this university.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(location()).toBe('/auth/register');
+  });
+
+  it('sends the registration and shows the success page', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      settings,
+      options,
+      http.post('/api/auth/register', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { ok: true } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/register');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/auth/register/success'));
+    expect(sent).toEqual([
+      {
+        name: 'Siti Rahma',
+        email: 'siti@example.test',
+        nim: '2021001234',
+        pt_id: 3,
+        password: 'lulus-2026-ok',
+        password_confirmation: 'lulus-2026-ok',
+      },
+    ]);
+    expect(await screen.findByText(/We sent a confirmation link to siti@example.test/)).toBeInTheDocument();
+    const nav = screen.getByRole('link', { name: 'Go to sign in' });
+    expect(nav).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('links back to the sign-in page', async () => {
+    server.use(settings, options);
+    renderApp('/auth/register');
+    const nav = await screen.findByRole('navigation', { name: 'Other options' });
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+});
