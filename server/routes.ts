@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as auth from './auth';
+import * as crud from './crud';
 import * as files from './files';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
@@ -7,6 +8,8 @@ export async function registerApi(api: FastifyInstance): Promise<void> {
   // First: sets request.caller from the bearer token for every route registered below.
   auth.installCallerHook(api);
   await auth.register(api);
+  // Every declared resource of domain/resources (generic CRUD, getoption, import).
+  await crud.register(api);
   // Gallery, student gallery, profile, dashboards; also registers @fastify/multipart for all of /api.
   await files.register(api);
 }

@@ -1,0 +1,131 @@
+/**
+ * Mahasiswa: fakultas, program studi and acara must belong to the chosen perguruan tinggi; predikat is
+ * suggested from IPK and jenjang when empty; `create_account` makes the sign-in account in the same
+ * transaction.
+ */
+import { sql } from 'kysely';
+import { ROLE_MAHASISWA } from '../../../domain/roles';
+import { MSG, suggestPredikat } from '../../../domain/validation';
+import { hashPassword, passwordProblems } from '../../auth/password';
+import { conflict, unprocessable } from '../../errors';
+import type { Exec, Row } from '../queries';
+import type { ResourceHooks } from '../service';
+
+type Errors = Record<string, string[]>;
+
+async function one<T>(trx: Exec, query: ReturnType<typeof sql<T>>): Promise<T | undefined> {
+  return (await query.execute(trx)).rows[0];
+}
+
+/** Checks the university hierarchy of `merged`; may fill fakultas_id from the program studi. */
+export async function checkHierarchy(
+  trx: Exec,
+  merged: Row,
+  values: Row,
+  errors: Errors,
+): Promise<string | null> {
+  let jenjang: string | null = null;
+  const ptId = merged.pt_id === null || merged.pt_id === undefined ? null : Number(merged.pt_id);
+  if (merged.prodi_id !== null && merged.prodi_id !== undefined) {
+    const prodi = await one(
+      trx,
+      sql<{
+        pt_id: number;
+        fakultas_id: number;
+        jenjang: string;
+      }>`SELECT pt_id, fakultas_id, jenjang FROM program_studi WHERE id = ${merged.prodi_id}`,
+    );
+    if (!prodi) errors.prodi_id = [MSG.reference];
+    else {
+      jenjang = prodi.jenjang;
+      if (merged.fakultas_id === null || merged.fakultas_id === undefined) {
+        merged.fakultas_id = values.fakultas_id = Number(prodi.fakultas_id);
+      } else if (Number(prodi.fakultas_id) !== Number(merged.fakultas_id)) {
+        errors.prodi_id = ['The program studi does not belong to the chosen fakultas.'];
+      }
+      if (ptId !== null && Number(prodi.pt_id) !== ptId) {
+        (errors.prodi_id ??= []).push('The program studi does not belong to the chosen perguruan tinggi.');
+      }
+    }
+  }
+  if (merged.fakultas_id !== null && merged.fakultas_id !== undefined) {
+    const fak = await one(
+      trx,
+      sql<{ pt_id: number }>`SELECT pt_id FROM fakultas WHERE id = ${merged.fakultas_id}`,
+    );
+    if (!fak) errors.fakultas_id = [MSG.reference];
+    else if (ptId !== null && Number(fak.pt_id) !== ptId) {
+      errors.fakultas_id = ['The fakultas does not belong to the chosen perguruan tinggi.'];
+    }
+  }
+  if (merged.acara_id !== null && merged.acara_id !== undefined) {
+    const acara = await one(
+      trx,
+      sql<{ pt_id: number }>`SELECT pt_id FROM acara WHERE id = ${merged.acara_id}`,
+    );
+    if (!acara) errors.acara_id = [MSG.reference];
+    else if (ptId !== null && Number(acara.pt_id) !== ptId) {
+      errors.acara_id = ['The acara belongs to another perguruan tinggi.'];
+    }
+  }
+  return jenjang;
+}
+
+/** Creates a verified Mahasiswa account; returns its id. */
+export async function createStudentAccount(
+  trx: Exec,
+  input: { name: string; email: string; nim: string | null; password: string },
+): Promise<number> {
+  const email = input.email.toLowerCase();
+  const taken = await one(trx, sql<{ id: number }>`SELECT id FROM users WHERE lower(email) = ${email}`);
+  if (taken)
+    throw conflict('An account with this e-mail already exists.', {
+      email: ['An account with this e-mail already exists.'],
+    });
+  const passwordHash = await hashPassword(input.password);
+  const user = await one(
+    trx,
+    sql<{ id: number }>`INSERT INTO users (name, email, nim, password_hash, email_verified_at)
+      VALUES (${input.name}, ${email}, ${input.nim}, ${passwordHash}, now()) RETURNING id`,
+  );
+  const userId = Number(user!.id);
+  await sql`INSERT INTO role_user (user_id, role_id, position) SELECT ${userId}, id, 0 FROM roles WHERE name = ${ROLE_MAHASISWA}`.execute(
+    trx,
+  );
+  return userId;
+}
+
+export const mahasiswaHooks: ResourceHooks = {
+  async beforeWrite({ trx, mode, data, values, before }) {
+    const merged: Row = { ...(before ?? {}), ...values };
+    const errors: Errors = {};
+    const jenjang = await checkHierarchy(trx, merged, values, errors);
+    const wantsAccount = mode === 'create' && data.create_account === true;
+    if (wantsAccount) {
+      if (typeof data.password !== 'string') errors.password = [MSG.required];
+      else {
+        const problems = passwordProblems(data.password);
+        if (problems.length) errors.password = problems;
+      }
+      if (typeof merged.email !== 'string')
+        errors.email = ['An e-mail address is needed to create an account.'];
+    }
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    if (
+      (merged.predikat === null || merged.predikat === undefined) &&
+      merged.ipk !== null &&
+      merged.ipk !== undefined
+    ) {
+      const suggested = suggestPredikat(merged.ipk as number, jenjang);
+      if (suggested) values.predikat = suggested;
+    }
+    if (wantsAccount) {
+      values.user_id = await createStudentAccount(trx, {
+        name: String(merged.nama),
+        email: String(merged.email),
+        nim: typeof merged.nim === 'string' ? merged.nim : null,
+        password: data.password as string,
+      });
+    }
+  },
+};

@@ -1,0 +1,58 @@
+/** Users: hashed passwords, lower-case e-mail, default role, and no locking oneself out. */
+import { sql } from 'kysely';
+import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../../domain/roles';
+import { hashPassword, passwordProblems } from '../../auth/password';
+import { revokeUserSessions } from '../../auth/sessions';
+import { conflict, unprocessable } from '../../errors';
+import type { ResourceHooks } from '../service';
+import type { Exec } from '../queries';
+
+async function roleIds(trx: Exec, names: readonly string[]): Promise<{ id: number; name: string }[]> {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+  }>`SELECT id, name FROM roles WHERE name IN (${sql.join([...names])})`.execute(trx);
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}
+
+export const userHooks: ResourceHooks = {
+  async beforeWrite({ trx, mode, data, values, id, actor }) {
+    if (typeof values.email === 'string') values.email = values.email.toLowerCase();
+    if (typeof data.password === 'string') {
+      const problems = passwordProblems(data.password);
+      if (problems.length) throw unprocessable({ password: problems });
+      values.password_hash = await hashPassword(data.password);
+    }
+    if (mode === 'create') {
+      // Accounts made by an administrator are trusted: no verification mail.
+      values.email_verified_at = new Date();
+      if (data.roles === undefined || data.roles === null) {
+        data.roles = (await roleIds(trx, [ROLE_MAHASISWA])).map((r) => r.id);
+      }
+      return;
+    }
+    if (id !== actor.caller.id) return;
+    if (data.is_active === false)
+      throw conflict('You cannot deactivate your own account.', {
+        is_active: ['You cannot deactivate your own account.'],
+      });
+    if (Array.isArray(data.roles) && actor.caller.roles.some((r) => r.name === ROLE_ADMIN)) {
+      const admin = (await roleIds(trx, [ROLE_ADMIN]))[0];
+      if (admin && !(data.roles as number[]).includes(admin.id)) {
+        throw conflict('You cannot remove the Administrator role from your own account.', {
+          roles: ['You cannot remove the Administrator role from your own account.'],
+        });
+      }
+    }
+  },
+  async afterWrite({ trx, mode, data, id, actor }) {
+    if (mode !== 'update') return;
+    if (typeof data.password === 'string' || data.is_active === false) {
+      // A new password or a disabled account ends the other sessions (the caller's own one stays).
+      await revokeUserSessions(trx, id, id === actor.caller.id ? actor.caller.sessionId : undefined);
+    }
+  },
+  async beforeDelete({ before, actor }) {
+    if (Number(before.id) === actor.caller.id) throw conflict('You cannot delete your own account.');
+  },
+};

@@ -1,0 +1,251 @@
+/**
+ * Turns the rows of an import file into validated records of a resource: headers are field names or
+ * their Indonesian labels; references are given by id, code or name (a fakultas within its perguruan
+ * tinggi, a program studi within its fakultas); enums by id or name.
+ */
+import { sql } from 'kysely';
+import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { suggestPredikat, validateInput, type FieldErrors } from '../../domain/validation';
+import type { Cell, Table } from './import-file';
+import type { Exec, Row } from './queries';
+
+export interface ImportRow {
+  /** Line in the file (the header is line 1). */
+  row: number;
+  values: Record<string, unknown>;
+  errors: FieldErrors;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Fields an import may set: writable, stored, not a file or account field. */
+export function importFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(
+    ([, f]) => !f.readOnly && !f.virtual && !f.writeOnly && f.type !== 'image' && f.type !== 'password',
+  );
+}
+
+interface RefInfo {
+  field: string;
+  target: ResourceDef;
+  /** Target's unique text fields (codes), e.g. kode_pt. */
+  codes: string[];
+  /** Reference fields the target shares with the row (pt_id, fakultas_id): candidates must match them. */
+  scope: string[];
+}
+
+function refInfo(def: ResourceDef, all: readonly ResourceDef[]): RefInfo[] {
+  const out: RefInfo[] = [];
+  for (const [field, f] of importFields(def)) {
+    if (f.type !== 'reference') continue;
+    const target = all.find((r) => r.name === f.reference);
+    if (!target) continue;
+    const codes = Object.entries(target.fields)
+      .filter(([, tf]) => tf.unique && tf.type === 'text')
+      .map(([n]) => n);
+    const scope = Object.entries(target.fields)
+      .filter(([n, tf]) => tf.type === 'reference' && n in def.fields)
+      .map(([n]) => n);
+    out.push({ field, target, codes, scope });
+  }
+  return out;
+}
+
+/** Header text → field name. */
+export function headerMap(def: ResourceDef, all: readonly ResourceDef[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [name, f] of importFields(def)) {
+    map.set(norm(name), name);
+    if (f.label) map.set(norm(f.label), name);
+  }
+  for (const r of refInfo(def, all)) {
+    map.set(norm(r.field.replace(/_id$/, '')), r.field);
+    for (const c of r.codes) map.set(norm(c), r.field);
+    if (r.target.title) map.set(norm(r.target.title), r.field);
+  }
+  if (def.fields.prodi_id) map.set('programstudi', 'prodi_id');
+  return map;
+}
+
+function cellText(c: Cell): string | null {
+  if (c === null || c === undefined) return null;
+  if (c instanceof Date) return c.toISOString().slice(0, 10);
+  const s = String(c).trim();
+  return s === '' ? null : s;
+}
+
+const TRUE = new Set(['true', '1', 'ya', 'y', 'yes', 'aktif']);
+const FALSE = new Set(['false', '0', 'tidak', 't', 'no', 'n', 'nonaktif']);
+
+/** A cell converted to what the field's validator expects (invalid input is left for it to report). */
+function convert(f: FieldDef, c: Cell): unknown {
+  if (c instanceof Date && (f.type === 'date' || f.type === 'datetime')) {
+    return f.type === 'date' ? c.toISOString().slice(0, 10) : c.toISOString();
+  }
+  const s = cellText(c);
+  if (s === null) return null;
+  switch (f.type) {
+    case 'int':
+    case 'decimal':
+    case 'money': {
+      if (typeof c === 'number') return c;
+      const n = Number(s.replace(/\s/g, '').replace(',', '.'));
+      return Number.isFinite(n) ? n : s;
+    }
+    case 'boolean':
+      if (typeof c === 'boolean') return c;
+      return TRUE.has(s.toLowerCase()) ? true : FALSE.has(s.toLowerCase()) ? false : s;
+    case 'date': {
+      const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+      return m ? `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}` : s;
+    }
+    case 'enum': {
+      const o = f.options?.find(
+        (x) => x.id.toLowerCase() === s.toLowerCase() || x.name.toLowerCase() === s.toLowerCase(),
+      );
+      return o ? o.id : s;
+    }
+    case 'text':
+      return typeof c === 'number' ? String(c) : s;
+    default:
+      return s;
+  }
+}
+
+/** Loads the referenced records named in the file, one query per reference field. */
+async function loadCandidates(db: Exec, info: RefInfo, raw: Set<string>): Promise<Row[]> {
+  if (!raw.size) return [];
+  const values = [...raw];
+  const ids = values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
+  const lower = values.map((v) => v.toLowerCase());
+  const label = info.target.labelField;
+  const cols = ['id', label, ...info.codes, ...info.scope, ...(info.target.optionFields ?? [])];
+  const ors = [sql`lower(${sql.ref(label)}) IN (${sql.join(lower)})`];
+  if (ids.length) ors.push(sql`id IN (${sql.join(ids)})`);
+  for (const c of info.codes) ors.push(sql`${sql.ref(c)} IN (${sql.join(values)})`);
+  const { rows } =
+    await sql`SELECT ${sql.join([...new Set(cols)].map((c) => sql.ref(c)))} FROM ${sql.table(info.target.table)}
+    WHERE ${sql.join(ors, sql` OR `)}`.execute(db);
+  return rows as Row[];
+}
+
+export async function buildImportRows(
+  db: Exec,
+  def: ResourceDef,
+  all: readonly ResourceDef[],
+  table: Table,
+): Promise<{ rows: ImportRow[]; unknownHeaders: string[] }> {
+  const map = headerMap(def, all);
+  const columns = table.headers.map((h) => map.get(norm(h)));
+  const unknownHeaders = table.headers.filter((h, i) => h && !columns[i]);
+  const refs = refInfo(def, all);
+  const refFields = new Set(refs.map((r) => r.field));
+
+  const raw = new Map<string, Set<string>>(refs.map((r) => [r.field, new Set()]));
+  for (const cells of table.rows) {
+    columns.forEach((field, i) => {
+      const t = field && refFields.has(field) ? cellText(cells[i] ?? null) : null;
+      if (t) raw.get(field!)!.add(t);
+    });
+  }
+  const candidates = new Map<string, Row[]>();
+  for (const r of refs) candidates.set(r.field, await loadCandidates(db, r, raw.get(r.field)!));
+
+  const result: ImportRow[] = table.rows.map((cells, index) => {
+    const values: Record<string, unknown> = {};
+    const refText: Record<string, string> = {};
+    columns.forEach((field, i) => {
+      if (!field) return;
+      const cell = cells[i] ?? null;
+      if (refFields.has(field)) {
+        const t = cellText(cell);
+        if (t) refText[field] = t;
+      } else values[field] = convert(def.fields[field], cell);
+    });
+    const errors: FieldErrors = {};
+    const extra: Record<string, Row> = {};
+    for (const r of refs) {
+      const text = refText[r.field];
+      if (!text) continue;
+      const matches = candidates.get(r.field)!.filter((c) => {
+        const hit =
+          String(c.id) === text ||
+          String(c[r.target.labelField] ?? '').toLowerCase() === text.toLowerCase() ||
+          r.codes.some((code) => String(c[code] ?? '') === text);
+        return (
+          hit &&
+          r.scope.every((s) => values[s] === undefined || values[s] === null || Number(c[s]) === values[s])
+        );
+      });
+      if (matches.length === 1) {
+        values[r.field] = Number(matches[0].id);
+        extra[r.field] = matches[0];
+      } else {
+        values[r.field] = null;
+        errors[r.field] = [
+          matches.length
+            ? `"${text}" matches more than one record.`
+            : `"${text}" was not found${r.scope.length ? ' here' : ''}.`,
+        ];
+      }
+    }
+    const checked = validateInput(def, 'create', values);
+    if (!checked.ok) {
+      for (const [k, v] of Object.entries(checked.errors)) if (!errors[k]) errors[k] = v;
+    }
+    const clean = checked.ok ? checked.data : values;
+    // A program studi fills an empty fakultas; predikat is suggested from IPK and jenjang.
+    const prodi = extra.prodi_id;
+    if (prodi && (clean.fakultas_id === null || clean.fakultas_id === undefined) && prodi.fakultas_id) {
+      clean.fakultas_id = Number(prodi.fakultas_id);
+    }
+    if (
+      'predikat' in def.fields &&
+      (clean.predikat === null || clean.predikat === undefined) &&
+      typeof clean.ipk === 'number'
+    ) {
+      const suggested = suggestPredikat(clean.ipk, prodi ? String(prodi.jenjang ?? '') : null);
+      if (suggested) clean.predikat = suggested;
+    }
+    return { row: index + 2, values: clean, errors };
+  });
+
+  await markDuplicates(db, def, result);
+  return { rows: result, unknownHeaders };
+}
+
+/** Unique keys (a unique field, with its uniqueWith columns) repeated in the file or already stored. */
+async function markDuplicates(db: Exec, def: ResourceDef, rows: ImportRow[]): Promise<void> {
+  for (const [field, f] of Object.entries(def.fields)) {
+    if (!f.unique && !f.uniqueWith) continue;
+    const keyCols = [field, ...(f.uniqueWith ?? [])];
+    const key = (v: Record<string, unknown>) =>
+      keyCols.every((c) => v[c] !== null && v[c] !== undefined)
+        ? JSON.stringify(keyCols.map((c) => v[c]))
+        : null;
+    const seen = new Map<string, number>();
+    for (const r of rows) {
+      const k = key(r.values);
+      if (!k) continue;
+      if (seen.has(k)) (r.errors[field] ??= []).push(`Repeats line ${seen.get(k)} of the file.`);
+      else seen.set(k, r.row);
+    }
+    const keys = [...seen.keys()].map((k) => JSON.parse(k) as unknown[]);
+    for (let i = 0; i < keys.length; i += 1000) {
+      const chunk = keys.slice(i, i + 1000);
+      const tuples = chunk.map((k) => sql`(${sql.join(k)})`);
+      const { rows: existing } =
+        await sql<Row>`SELECT ${sql.join(keyCols.map((c) => sql.ref(c)))} FROM ${sql.table(def.table)}
+        WHERE (${sql.join(keyCols.map((c) => sql.ref(c)))}) IN (${sql.join(tuples)})`.execute(db);
+      const taken = new Set(
+        existing.map((e) =>
+          JSON.stringify(keyCols.map((c) => (typeof e[c] === 'string' ? e[c] : Number(e[c])))),
+        ),
+      );
+      for (const r of rows) {
+        const k = key(r.values);
+        if (k && taken.has(k)) (r.errors[field] ??= []).push('This value is already used by another record.');
+      }
+    }
+  }
+}

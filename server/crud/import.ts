@@ -1,0 +1,156 @@
+/**
+ * Bulk import of an importable resource (mahasiswa) from CSV or XLSX:
+ *   POST <apiPath>/import?mode=preview            → per-row report, changes nothing
+ *   POST <apiPath>/import?mode=commit             → imports only when every row is valid (else 422 + report)
+ *   POST <apiPath>/import?mode=commit&only_valid=true → imports the valid rows, skips the others
+ *   GET  <apiPath>/import/template.csv            → header line and an example row
+ * All rows of a commit go in one transaction, each with its audit log entry.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { permissionName, type ResourceDef } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
+import { requirePermission } from '../auth/guard';
+import { badRequest } from '../errors';
+import { readSingleFile, registerMultipart } from '../files/multipart';
+import { readTable } from './import-file';
+import { buildImportRows, importFields, type ImportRow } from './import-rows';
+import type { Model } from './model';
+import { writeError } from './pg-errors';
+import { insertRow, selectOne, writeAudit } from './queries';
+import type { Services } from './service';
+
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Template columns: plain fields by name, references by the name people know (kode_pt, fakultas, prodi, acara). */
+export function templateColumns(def: ResourceDef): string[] {
+  return importFields(def).map(([name, f]) => {
+    if (f.type !== 'reference') return name;
+    if (name === 'pt_id') return 'kode_pt';
+    return name.replace(/_id$/, '');
+  });
+}
+
+const EXAMPLE: Record<string, string> = {
+  nim: '2021010001',
+  nama: 'Siti Aminah',
+  kode_pt: '001001',
+  fakultas: 'Fakultas Teknik',
+  prodi: 'Teknik Informatika',
+  acara: 'Wisuda Periode I 2026',
+  jenis_kelamin: 'P',
+  tempat_lahir: 'Bandung',
+  tanggal_lahir: '2003-05-17',
+  email: 'siti.aminah@example.ac.id',
+  no_hp: '+62 812 3456 7890',
+  angkatan: '2021',
+  ipk: '3.65',
+  status: 'lulus',
+  ukuran_toga: 'M',
+};
+
+const csvCell = (v: string) => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+export async function registerImport(api: FastifyInstance, s: Services, model: Model): Promise<void> {
+  const { def } = model;
+  const all = RESOURCES.includes(def) ? RESOURCES : [...RESOURCES, def];
+  // Shared with the gallery upload; registered once for the whole API.
+  await registerMultipart(api);
+  {
+    const scope = api;
+
+    scope.get(
+      `${def.apiPath}/import/template.csv`,
+      { schema: { tags: [def.name], summary: `CSV template for importing ${def.title}` } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        requirePermission(request, permissionName(def, 'create'));
+        const cols = templateColumns(def);
+        const body =
+          '\uFEFF' + cols.join(',') + '\r\n' + cols.map((c) => csvCell(EXAMPLE[c] ?? '')).join(',') + '\r\n';
+        reply.header('content-type', 'text/csv; charset=utf-8');
+        reply.header('content-disposition', `attachment; filename="${def.name}-template.csv"`);
+        return reply.send(body);
+      },
+    );
+
+    scope.post(
+      `${def.apiPath}/import`,
+      {
+        schema: {
+          tags: [def.name],
+          summary: `Import ${def.title} from CSV or XLSX (multipart field "file")`,
+          description:
+            'mode=preview: per-row report, nothing changes. mode=commit: imports when every row is valid (422 with the report otherwise); with only_valid=true imports the valid rows. Headers: field names or their Indonesian labels; references by id, code or name.',
+          querystring: {
+            type: 'object',
+            properties: {
+              mode: { type: 'string', enum: ['preview', 'commit'] },
+              only_valid: { type: 'string', enum: ['true', 'false'] },
+            },
+          },
+        },
+        validatorCompiler: () => (value: unknown) => ({ value }),
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const caller = requirePermission(request, permissionName(def, 'create'));
+        const query = request.query as { mode?: string; only_valid?: string };
+        const mode = query.mode ?? 'preview';
+        if (mode !== 'preview' && mode !== 'commit') throw badRequest('mode must be preview or commit.');
+        const file = await readSingleFile(request, MAX_FILE_BYTES);
+        const table = await readTable(file.buffer, file.filename);
+        const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table);
+        const invalid = rows.filter((r) => Object.keys(r.errors).length > 0);
+        const report = {
+          rows,
+          valid: rows.length - invalid.length,
+          invalid: invalid.length,
+          ignored_columns: unknownHeaders,
+        };
+        if (mode === 'preview') return { data: report };
+        const onlyValid = query.only_valid === 'true';
+        if (invalid.length && !onlyValid) {
+          return reply.status(422).send({
+            message: `${invalid.length} of ${rows.length} rows have errors; nothing was imported. Fix them or import only the valid rows.`,
+            errors: { file: [`${invalid.length} rows have errors.`] },
+            data: report,
+          });
+        }
+        const toImport = rows.filter((r) => !Object.keys(r.errors).length);
+        const ids = await commit(s, model, toImport, { caller, ip: request.ip });
+        s.counts.invalidate(model.table);
+        return { data: { ...report, imported: ids.length, ids } };
+      },
+    );
+  }
+}
+
+async function commit(
+  s: Services,
+  model: Model,
+  rows: ImportRow[],
+  actor: { caller: { id: number }; ip: string },
+): Promise<number[]> {
+  try {
+    return await s.app.db.transaction().execute(async (trx) => {
+      const ids: number[] = [];
+      for (const r of rows) {
+        const values: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(r.values))
+          if (model.writable.has(k) && v !== undefined) values[k] = v;
+        const id = await insertRow(trx, model, values);
+        const after = await selectOne(trx, model, id);
+        await writeAudit(trx, {
+          userId: actor.caller.id,
+          action: 'import',
+          resource: model.def.name,
+          recordId: id,
+          after,
+          ip: actor.ip,
+        });
+        ids.push(id);
+      }
+      return ids;
+    });
+  } catch (err) {
+    throw writeError(model, err);
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * Parses the react-admin simple REST list parameters (`sort`, `range`, `filter`, all JSON) into a
+ * checked form. Anything malformed or naming an unknown field is a 400.
+ */
+import { badRequest } from '../errors';
+import type { FieldDef } from '../../domain/resource';
+import type { Model } from './model';
+
+export const MAX_PAGE = 1000;
+
+export type Condition =
+  | { kind: 'search'; text: string }
+  | { kind: 'eq'; field: string; value: unknown }
+  | { kind: 'in'; field: string; values: unknown[] }
+  | { kind: 'null'; field: string }
+  | { kind: 'cmp'; field: string; op: '>=' | '<='; value: unknown }
+  | { kind: 'link'; field: string; values: number[] };
+
+export interface ListParams {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  conditions: Condition[];
+}
+
+function json(raw: unknown, name: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw badRequest(`The ${name} parameter must be JSON.`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`The ${name} parameter is not valid JSON.`);
+  }
+}
+
+/** A filter value converted to the field's type, or a 400. */
+export function filterValue(field: string, f: FieldDef, value: unknown): unknown {
+  const bad = () => badRequest(`Invalid value for filter "${field}".`);
+  switch (f.type) {
+    case 'int':
+    case 'reference':
+    case 'references': {
+      const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw bad();
+      return n;
+    }
+    case 'decimal':
+    case 'money': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw bad();
+    case 'date':
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+        throw bad();
+      return value;
+    case 'datetime':
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad();
+      return value;
+    case 'list':
+      throw badRequest(`Field "${field}" cannot be filtered.`);
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number') throw bad();
+      return String(value);
+  }
+}
+
+export function parseSort(model: Model, raw: unknown): ListParams['sort'] {
+  const parsed = json(raw, 'sort');
+  if (parsed === undefined) return model.def.defaultSort;
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    typeof parsed[1] !== 'string'
+  ) {
+    throw badRequest('The sort parameter must look like ["field","ASC"].');
+  }
+  const [field, order] = parsed as [string, string];
+  if (!model.sortable.has(field))
+    throw badRequest(`Cannot sort by "${field}".`, { sort: [`Unknown sort field "${field}".`] });
+  const o = order.toUpperCase();
+  if (o !== 'ASC' && o !== 'DESC') throw badRequest('The sort order must be ASC or DESC.');
+  return { field, order: o };
+}
+
+export function parseRange(raw: unknown): { offset: number; limit: number } {
+  const parsed = json(raw, 'range');
+  if (parsed === undefined) return { offset: 0, limit: MAX_PAGE };
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    !parsed.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) ||
+    (parsed[1] as number) < (parsed[0] as number)
+  ) {
+    throw badRequest('The range parameter must look like [0,24].');
+  }
+  const [start, end] = parsed as [number, number];
+  if (end - start + 1 > MAX_PAGE) throw badRequest(`A page holds at most ${MAX_PAGE} records.`);
+  return { offset: start, limit: end - start + 1 };
+}
+
+export function parseFilter(model: Model, raw: unknown): Condition[] {
+  const parsed = json(raw, 'filter');
+  if (parsed === undefined) return [];
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('The filter parameter must be a JSON object.');
+  const conditions: Condition[] = [];
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'q') {
+      if (typeof value !== 'string' && typeof value !== 'number')
+        throw badRequest('The search text must be a string.');
+      const text = String(value).trim().slice(0, 100);
+      if (text && model.def.searchFields.length) conditions.push({ kind: 'search', text });
+      continue;
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    if (range && !model.filterable.has(key)) {
+      const [, field, op] = range;
+      const f = model.filterable.get(field);
+      if (!f || !['int', 'decimal', 'money', 'date', 'datetime', 'time'].includes(f.type)) {
+        throw badRequest(`Unknown filter "${key}".`);
+      }
+      conditions.push({
+        kind: 'cmp',
+        field,
+        op: op === 'gte' ? '>=' : '<=',
+        value: filterValue(field, f, value),
+      });
+      continue;
+    }
+    const f = model.filterable.get(key);
+    if (!f) throw badRequest(`Unknown filter "${key}".`, { filter: [`Unknown filter field "${key}".`] });
+    if (f.type === 'references') {
+      const list = Array.isArray(value) ? value : [value];
+      conditions.push({
+        kind: 'link',
+        field: key,
+        values: list.map((v) => filterValue(key, f, v) as number),
+      });
+    } else if (value === null) {
+      conditions.push({ kind: 'null', field: key });
+    } else if (Array.isArray(value)) {
+      if (value.length > MAX_PAGE) throw badRequest(`At most ${MAX_PAGE} values per filter.`);
+      conditions.push({ kind: 'in', field: key, values: value.map((v) => filterValue(key, f, v)) });
+    } else {
+      conditions.push({ kind: 'eq', field: key, value: filterValue(key, f, value) });
+    }
+  }
+  return conditions;
+}
+
+export function parseList(model: Model, query: Record<string, unknown>): ListParams {
+  return {
+    sort: parseSort(model, query.sort),
+    ...parseRange(query.range),
+    conditions: parseFilter(model, query.filter),
+  };
+}

@@ -1,0 +1,200 @@
+/** SQL for the generic resource actions. Identifiers come only from the compiled model. */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/types';
+import type { Condition, ListParams } from './params';
+import type { Model } from './model';
+
+export type Exec = Kysely<Database>;
+export type Row = Record<string, unknown>;
+
+const col = (name: string, alias = 't') => sql.ref(`${alias}.${name}`);
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function condition(model: Model, c: Condition): RawBuilder<unknown> {
+  switch (c.kind) {
+    case 'search': {
+      const pattern = likePattern(c.text);
+      const parts = model.def.searchFields.map((f) => sql`${col(f)} ILIKE ${pattern}`);
+      return sql`(${sql.join(parts, sql` OR `)})`;
+    }
+    case 'eq':
+      return sql`${col(c.field)} = ${c.value}`;
+    case 'in':
+      return c.values.length ? sql`${col(c.field)} IN (${sql.join(c.values)})` : sql`FALSE`;
+    case 'null':
+      return sql`${col(c.field)} IS NULL`;
+    case 'cmp':
+      return sql`${col(c.field)} ${sql.raw(c.op)} ${c.value}`;
+    case 'link': {
+      const link = model.links.find((l) => l.field === c.field)!;
+      if (!c.values.length) return sql`FALSE`;
+      return sql`EXISTS (SELECT 1 FROM ${sql.table(link.through.table)} x WHERE ${col(link.through.ownKey, 'x')} = t.id AND ${col(link.through.targetKey, 'x')} IN (${sql.join(c.values)}))`;
+    }
+  }
+}
+
+export function whereClause(model: Model, conditions: readonly Condition[]): RawBuilder<unknown> {
+  if (!conditions.length) return sql``;
+  return sql`WHERE ${sql.join(
+    conditions.map((c) => condition(model, c)),
+    sql` AND `,
+  )}`;
+}
+
+const selectColumns = (model: Model, alias = 't') => sql.join(model.columns.map((c) => col(c, alias)));
+
+function orderBy(sort: ListParams['sort'], alias: string): RawBuilder<unknown> {
+  const dir = sql.raw(sort.order);
+  if (sort.field === 'id') return sql`ORDER BY ${col('id', alias)} ${dir}`;
+  return sql`ORDER BY ${col(sort.field, alias)} ${dir}, ${col('id', alias)} ${dir}`;
+}
+
+/** One page of rows with the display labels of referenced records joined in (after the limit). */
+export async function selectPage(db: Exec, model: Model, params: ListParams): Promise<Row[]> {
+  const page = sql`SELECT ${selectColumns(model)} FROM ${sql.table(model.table)} t ${whereClause(model, params.conditions)}
+    ${orderBy(params.sort, 't')} LIMIT ${params.limit} OFFSET ${params.offset}`;
+  if (!model.joins.length) return (await page.execute(db)).rows as Row[];
+  const labels = model.joins.map((j, i) => sql`${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
+  const joins = model.joins.map(
+    (j, i) =>
+      sql`LEFT JOIN ${sql.table(j.table)} ${sql.id(`j${i}`)} ON ${col('id', `j${i}`)} = ${col(j.field, 'p')}`,
+  );
+  const { rows } =
+    await sql`SELECT p.*, ${sql.join(labels)} FROM (${page}) p ${sql.join(joins, sql` `)} ${orderBy(params.sort, 'p')}`.execute(
+      db,
+    );
+  return rows as Row[];
+}
+
+export async function countRows(db: Exec, model: Model, conditions: readonly Condition[]): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM ${sql.table(model.table)} t ${whereClause(model, conditions)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** One record (with labels), optionally locked for update, optionally only when `owner` matches. */
+export async function selectOne(
+  db: Exec,
+  model: Model,
+  id: number,
+  opts: { lock?: boolean; owner?: { field: string; userId: number } } = {},
+): Promise<Row | undefined> {
+  const labels = model.joins.map((j, i) => sql`, ${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
+  const joins = model.joins.map(
+    (j, i) =>
+      sql`LEFT JOIN ${sql.table(j.table)} ${sql.id(`j${i}`)} ON ${col('id', `j${i}`)} = ${col(j.field)}`,
+  );
+  const owner = opts.owner ? sql`AND ${col(opts.owner.field)} = ${opts.owner.userId}` : sql``;
+  const lock = opts.lock ? sql`FOR UPDATE OF t` : sql``;
+  const { rows } =
+    await sql`SELECT ${selectColumns(model)} ${sql.join(labels, sql``)} FROM ${sql.table(model.table)} t
+    ${sql.join(joins, sql` `)} WHERE t.id = ${id} ${owner} ${lock}`.execute(db);
+  const row = rows[0] as Row | undefined;
+  if (row) await attachLinks(db, model, [row]);
+  return row;
+}
+
+/** Fills virtual `references` fields (ordered id lists) of the rows, one query per link field. */
+export async function attachLinks(db: Exec, model: Model, rows: Row[]): Promise<void> {
+  if (!rows.length) return;
+  const ids = rows.map((r) => Number(r.id));
+  for (const { field, through } of model.links) {
+    const order = through.orderColumn ? sql`, ${sql.ref(through.orderColumn)}` : sql``;
+    const { rows: links } = await sql<{
+      own: number;
+      target: number;
+    }>`SELECT ${sql.ref(through.ownKey)} AS own, ${sql.ref(through.targetKey)} AS target
+      FROM ${sql.table(through.table)} WHERE ${sql.ref(through.ownKey)} IN (${sql.join(ids)})
+      ORDER BY ${sql.ref(through.ownKey)} ${order}, ${sql.ref(through.targetKey)}`.execute(db);
+    const byOwner = new Map<number, number[]>();
+    for (const l of links) {
+      const list = byOwner.get(Number(l.own)) ?? [];
+      list.push(Number(l.target));
+      byOwner.set(Number(l.own), list);
+    }
+    for (const r of rows) r[field] = byOwner.get(Number(r.id)) ?? [];
+  }
+}
+
+/** Replaces a record's link rows with `targets`, in order. */
+export async function saveLinks(
+  db: Exec,
+  model: Model,
+  id: number,
+  field: string,
+  targets: readonly number[],
+): Promise<void> {
+  const link = model.links.find((l) => l.field === field);
+  if (!link) return;
+  const { table, ownKey, targetKey, orderColumn } = link.through;
+  await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(ownKey)} = ${id}`.execute(db);
+  if (!targets.length) return;
+  const cols = [ownKey, targetKey, ...(orderColumn ? [orderColumn] : [])].map((c) => sql.ref(c));
+  const values = targets.map((t, i) => sql`(${sql.join([id, t, ...(orderColumn ? [i] : [])])})`);
+  await sql`INSERT INTO ${sql.table(table)} (${sql.join(cols)}) VALUES ${sql.join(values)}`.execute(db);
+}
+
+function dbValue(model: Model, field: string, value: unknown): unknown {
+  const f = model.def.fields[field];
+  if (f?.type === 'list' && value !== null && value !== undefined)
+    return sql`${JSON.stringify(value)}::jsonb`;
+  return value;
+}
+
+export async function insertRow(db: Exec, model: Model, values: Row): Promise<number> {
+  const entries = Object.entries(values);
+  const body = entries.length
+    ? sql`(${sql.join(entries.map(([c]) => sql.ref(c)))}) VALUES (${sql.join(entries.map(([c, v]) => dbValue(model, c, v)))})`
+    : sql`DEFAULT VALUES`;
+  const { rows } = await sql<{
+    id: number;
+  }>`INSERT INTO ${sql.table(model.table)} ${body} RETURNING id`.execute(db);
+  return Number(rows[0].id);
+}
+
+export async function updateRow(db: Exec, model: Model, id: number, values: Row): Promise<void> {
+  const sets = Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${dbValue(model, c, v)}`);
+  sets.push(sql`updated_at = now()`);
+  await sql`UPDATE ${sql.table(model.table)} SET ${sql.join(sets)} WHERE id = ${id}`.execute(db);
+}
+
+export async function deleteRow(db: Exec, model: Model, id: number): Promise<void> {
+  await sql`DELETE FROM ${sql.table(model.table)} WHERE id = ${id}`.execute(db);
+}
+
+/** `{ id, name, ...optionFields }` for selects, ordered by name. */
+export async function selectOptions(
+  db: Exec,
+  model: Model,
+  conditions: readonly Condition[],
+  limit: number,
+): Promise<Row[]> {
+  const label = model.def.labelField;
+  const extra = (model.def.optionFields ?? []).filter((f) => f !== 'name').map((f) => col(f));
+  const cols = [col('id'), sql`${col(label)} AS name`, ...extra];
+  const { rows } =
+    await sql`SELECT ${sql.join(cols)} FROM ${sql.table(model.table)} t ${whereClause(model, conditions)}
+    ORDER BY ${col(label)}, t.id LIMIT ${limit}`.execute(db);
+  return rows as Row[];
+}
+
+export async function writeAudit(
+  db: Exec,
+  entry: {
+    userId: number | null;
+    action: string;
+    resource: string;
+    recordId: number | null;
+    before?: Row | null;
+    after?: Row | null;
+    ip?: string;
+  },
+): Promise<void> {
+  await sql`INSERT INTO audit_log (user_id, action, resource, record_id, before, after, ip)
+    VALUES (${entry.userId}, ${entry.action}, ${entry.resource}, ${entry.recordId === null ? null : String(entry.recordId)},
+      ${entry.before ? JSON.stringify(entry.before) : null}::jsonb, ${entry.after ? JSON.stringify(entry.after) : null}::jsonb,
+      ${entry.ip?.slice(0, 64) ?? null})`.execute(db);
+}

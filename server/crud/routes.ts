@@ -1,0 +1,300 @@
+/** HTTP routes of every declared resource at `/api<apiPath>` (DESIGN.md §2). */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { permissionName, type Action, actionsOf, type ResourceDef } from '../../domain/resource';
+import { requireCaller, requirePermission } from '../auth/guard';
+import { forbidden, notFound } from '../errors';
+import { CountCache } from './count-cache';
+import { HOOKS } from './hooks';
+import { registerImport } from './import';
+import { compileModel, type Model } from './model';
+import { bodySchema, dataOf, errorSchema, idParams, listQuery, recordSchema } from './openapi';
+import { filterValue, parseList, type Condition } from './params';
+import { selectOptions } from './queries';
+import {
+  createRow,
+  deleteRowById,
+  getRow,
+  listRows,
+  updateRowById,
+  type Actor,
+  type Services,
+} from './service';
+
+const OPTION_LIMIT = 1000;
+
+/** The id path parameter, or 404 for anything that is not a positive integer. */
+export function parseId(raw: unknown): number {
+  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+const actor = (request: FastifyRequest, permission: string): Actor => ({
+  caller: requirePermission(request, permission),
+  ip: request.ip,
+});
+
+/** Our zod validation answers 422 with field errors; Fastify's schemas here only document. */
+const documentedOnly: Pick<RouteShorthandOptions, 'validatorCompiler' | 'serializerCompiler'> = {
+  validatorCompiler: () => (value: unknown) => ({ value }),
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+};
+
+function errors(...codes: number[]): Record<number, unknown> {
+  return Object.fromEntries(codes.map((c) => [c, errorSchema]));
+}
+
+function titleResolver(resources: readonly ResourceDef[]): (table: string) => string {
+  const titles = new Map<string, string>([['file', 'Galeri (foto)']]);
+  for (const r of resources) {
+    titles.set(r.table, r.title);
+    for (const f of Object.values(r.fields)) if (f.through) titles.set(f.through.table, r.title);
+  }
+  return (table) => titles.get(table) ?? table;
+}
+
+/**
+ * Registers the CRUD routes of `resources` on `api` (mounted under /api). Takes an explicit list so a
+ * test or an integrator can add declarations (docs/resources.md).
+ */
+export async function registerResources(
+  api: FastifyInstance,
+  resources: readonly ResourceDef[],
+): Promise<void> {
+  const models = resources.map((def) => compileModel(def, resources));
+  const services: Services = {
+    app: api,
+    hooks: (m) => HOOKS[m.def.name] ?? {},
+    titleOfTable: titleResolver(resources),
+    counts: new CountCache(),
+  };
+  for (const model of models) {
+    if (!model.def.apiPath) continue;
+    if (model.def.singleton) registerSingleton(api, services, model);
+    else registerCollection(api, services, model);
+    if (model.def.importable) await registerImport(api, services, model);
+  }
+}
+
+function has(model: Model, action: Action): boolean {
+  return actionsOf(model.def).includes(action);
+}
+
+function registerCollection(api: FastifyInstance, s: Services, model: Model): void {
+  const { def } = model;
+  const base = def.apiPath;
+  const tags = [def.name];
+  const perm = (a: Action) => permissionName(def, a);
+  const record = recordSchema(model);
+
+  api.get(
+    base,
+    {
+      ...documentedOnly,
+      schema: {
+        tags,
+        summary: `List ${def.title}`,
+        description: 'react-admin simple REST list: rows in data, total in the Content-Range header.',
+        querystring: listQuery,
+        response: { 200: dataOf({ type: 'array', items: record }), ...errors(400, 401, 403) },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      requirePermission(request, perm('view'));
+      const params = parseList(model, request.query as Record<string, unknown>);
+      const { rows, total } = await listRows(s, model, params);
+      const range = rows.length ? `${params.offset}-${params.offset + rows.length - 1}` : '*';
+      reply.header('content-range', `${def.name} ${range}/${total}`);
+      reply.header('access-control-expose-headers', 'Content-Range');
+      return { data: rows };
+    },
+  );
+
+  const optionParams = def.optionFilters ?? [];
+  api.get(
+    `${base}/getoption`,
+    {
+      ...documentedOnly,
+      schema: {
+        tags,
+        summary: `Options of ${def.title} for selects: [{ id, name, ... }]`,
+        querystring: {
+          type: 'object',
+          properties: {
+            q: { type: 'string', description: 'Search text' },
+            ...Object.fromEntries(optionParams.map((p) => [p, { type: 'string' }])),
+          },
+        },
+        response: {
+          200: dataOf({ type: 'array', items: { type: 'object', additionalProperties: true } }),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request: FastifyRequest) => {
+      if (def.optionsForAnyCaller) requireCaller(request);
+      else requirePermission(request, perm('view'));
+      const query = request.query as Record<string, unknown>;
+      const conditions: Condition[] = [];
+      for (const p of optionParams) {
+        const raw = query[p];
+        if (raw === undefined || raw === '') continue;
+        conditions.push({ kind: 'eq', field: p, value: filterValue(p, def.fields[p], raw) });
+      }
+      if (typeof query.q === 'string' && query.q.trim() && def.searchFields.length) {
+        conditions.push({ kind: 'search', text: query.q.trim().slice(0, 100) });
+      }
+      return { data: await selectOptions(api.db, model, conditions, OPTION_LIMIT) };
+    },
+  );
+
+  api.get(
+    `${base}/:id`,
+    {
+      ...documentedOnly,
+      schema: {
+        tags,
+        summary: `One ${def.title}`,
+        description: def.ownerField
+          ? 'The owner of the record may read it without the view permission.'
+          : undefined,
+        params: idParams,
+        response: { 200: dataOf(record), ...errors(401, 403, 404) },
+      },
+    },
+    async (request: FastifyRequest) => {
+      const caller = requireCaller(request);
+      const id = parseId((request.params as { id: string }).id);
+      if (caller.permissions.has(perm('view'))) return { data: await getRow(s, model, id) };
+      if (!def.ownerField) throw forbidden(`You do not have the permission "${perm('view')}".`);
+      try {
+        return { data: await getRow(s, model, id, { field: def.ownerField, userId: caller.id }) };
+      } catch {
+        throw forbidden('You may only read your own record.');
+      }
+    },
+  );
+
+  if (has(model, 'create')) {
+    api.post(
+      base,
+      {
+        ...documentedOnly,
+        schema: {
+          tags,
+          summary: `Create ${def.title}`,
+          body: bodySchema(model, 'create'),
+          response: { 200: dataOf(record), ...errors(401, 403, 409, 422) },
+        },
+      },
+      async (request: FastifyRequest) => ({
+        data: await createRow(s, model, request.body, actor(request, perm('create'))),
+      }),
+    );
+  }
+  if (has(model, 'update')) {
+    api.put(
+      `${base}/:id`,
+      {
+        ...documentedOnly,
+        schema: {
+          tags,
+          summary: `Update ${def.title} (fields not sent stay as they are; null clears)`,
+          params: idParams,
+          body: bodySchema(model, 'update'),
+          response: { 200: dataOf(record), ...errors(401, 403, 404, 409, 422) },
+        },
+      },
+      async (request: FastifyRequest) => {
+        const who = actor(request, perm('update'));
+        const id = parseId((request.params as { id: string }).id);
+        return { data: await updateRowById(s, model, id, request.body, who) };
+      },
+    );
+  }
+  if (has(model, 'delete')) {
+    api.delete(
+      `${base}/:id`,
+      {
+        ...documentedOnly,
+        schema: {
+          tags,
+          summary: `Delete ${def.title} (409 while other records still reference it)`,
+          params: idParams,
+          response: { 200: dataOf(record), ...errors(401, 403, 404, 409) },
+        },
+      },
+      async (request: FastifyRequest) => {
+        const who = actor(request, perm('delete'));
+        const id = parseId((request.params as { id: string }).id);
+        return { data: await deleteRowById(s, model, id, who) };
+      },
+    );
+  }
+}
+
+const SINGLETON_ID = 1;
+
+function registerSingleton(api: FastifyInstance, s: Services, model: Model): void {
+  const { def } = model;
+  const tags = [def.name];
+  const record = recordSchema(model);
+  api.get(
+    def.apiPath,
+    {
+      ...documentedOnly,
+      schema: {
+        tags,
+        summary: `${def.title} (any signed-in user may read)`,
+        response: { 200: dataOf(record), ...errors(401) },
+      },
+    },
+    async (request: FastifyRequest) => {
+      requireCaller(request);
+      return { data: await getRow(s, model, SINGLETON_ID) };
+    },
+  );
+  if (def.publicFields?.length) {
+    const fields = def.publicFields;
+    api.get(
+      `${def.apiPath}/public`,
+      {
+        ...documentedOnly,
+        schema: {
+          tags,
+          summary: `Public part of ${def.title} (brand and colours, no sign-in)`,
+          security: [],
+          response: { 200: dataOf({ type: 'object', additionalProperties: true }) },
+        },
+      },
+      async (_request: FastifyRequest, reply: FastifyReply) => {
+        const row = await getRow(s, model, SINGLETON_ID);
+        reply.header('cache-control', 'no-cache');
+        return { data: Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) };
+      },
+    );
+  }
+  if (has(model, 'update')) {
+    api.put(
+      def.apiPath,
+      {
+        ...documentedOnly,
+        schema: {
+          tags,
+          summary: `Update ${def.title}`,
+          body: bodySchema(model, 'update'),
+          response: { 200: dataOf(record), ...errors(401, 403, 422) },
+        },
+      },
+      async (request: FastifyRequest) => ({
+        data: await updateRowById(
+          s,
+          model,
+          SINGLETON_ID,
+          request.body,
+          actor(request, permissionName(def, 'update')),
+        ),
+      }),
+    );
+  }
+}

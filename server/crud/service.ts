@@ -1,0 +1,202 @@
+/** The generic resource actions: list, get, create, update, delete (with hooks and the audit log). */
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../context';
+import { conflict, notFound, unprocessable } from '../errors';
+import { validateInput, type WriteMode } from '../../domain/validation';
+import type { Model } from './model';
+import type { ListParams } from './params';
+import { deleteError, writeError } from './pg-errors';
+import {
+  attachLinks,
+  countRows,
+  deleteRow,
+  insertRow,
+  saveLinks,
+  selectOne,
+  selectPage,
+  updateRow,
+  writeAudit,
+  type Exec,
+  type Row,
+} from './queries';
+import type { CountCache } from './count-cache';
+
+export interface Actor {
+  caller: Caller;
+  ip: string;
+}
+
+export interface WriteContext {
+  app: FastifyInstance;
+  trx: Exec;
+  model: Model;
+  mode: WriteMode;
+  /** Validated input, including virtual fields. */
+  data: Record<string, unknown>;
+  /** Stored columns to write; hooks may add, change or remove entries. */
+  values: Row;
+  before?: Row;
+  id?: number;
+  actor: Actor;
+}
+
+export interface ResourceHooks {
+  /** Checks and fills `values` before the row is written (throw an HttpError to refuse). */
+  beforeWrite?(ctx: WriteContext): Promise<void>;
+  /** Runs after the row and its links are written, in the same transaction. */
+  afterWrite?(ctx: WriteContext & { id: number }): Promise<void>;
+  beforeDelete?(ctx: {
+    app: FastifyInstance;
+    trx: Exec;
+    model: Model;
+    before: Row;
+    actor: Actor;
+  }): Promise<void>;
+}
+
+export interface Services {
+  app: FastifyInstance;
+  hooks: (model: Model) => ResourceHooks;
+  titleOfTable: (table: string) => string;
+  /** List totals of this registration (one per app, so two apps on two databases never mix). */
+  counts: CountCache;
+}
+
+export async function listRows(
+  s: Services,
+  model: Model,
+  params: ListParams,
+): Promise<{ rows: Row[]; total: number }> {
+  const db = s.app.db;
+  const rows = await selectPage(db, model, params);
+  await attachLinks(db, model, rows);
+  let total: number;
+  if (rows.length > 0 && rows.length < params.limit) total = params.offset + rows.length;
+  else if (rows.length === 0 && params.offset === 0) total = 0;
+  else
+    total = await s.counts.get(model.table, params.conditions, () => countRows(db, model, params.conditions));
+  return { rows, total };
+}
+
+export async function getRow(
+  s: Services,
+  model: Model,
+  id: number,
+  owner?: { field: string; userId: number },
+): Promise<Row> {
+  const row = await selectOne(s.app.db, model, id, { owner });
+  if (!row) throw notFound(`${model.def.title} ${id} was not found.`);
+  return row;
+}
+
+function storedValues(model: Model, data: Record<string, unknown>): Row {
+  const values: Row = {};
+  for (const [k, v] of Object.entries(data)) if (model.writable.has(k)) values[k] = v;
+  return values;
+}
+
+function checkBuiltin(model: Model, before: Row, data: Record<string, unknown>): void {
+  const builtin = model.def.builtin;
+  if (!builtin || !before[builtin.flag]) return;
+  const errors: Record<string, string[]> = {};
+  for (const f of builtin.lockedFields) {
+    if (f in data && data[f] !== before[f]) errors[f] = ['A built-in record cannot change this field.'];
+  }
+  if (Object.keys(errors).length)
+    throw conflict(`This ${model.def.title} is built in and cannot be changed this way.`, errors);
+}
+
+async function write(
+  s: Services,
+  model: Model,
+  mode: WriteMode,
+  body: unknown,
+  actor: Actor,
+  id?: number,
+): Promise<Row> {
+  const checked = validateInput(model.def, mode, body);
+  if (!checked.ok) throw unprocessable(checked.errors);
+  const data = checked.data;
+  const hooks = s.hooks(model);
+  try {
+    const recordId = await s.app.db.transaction().execute(async (trx) => {
+      let before: Row | undefined;
+      if (mode === 'update') {
+        before = await selectOne(trx, model, id!, { lock: true });
+        if (!before) throw notFound(`${model.def.title} ${id} was not found.`);
+        checkBuiltin(model, before, data);
+      }
+      const ctx: WriteContext = {
+        app: s.app,
+        trx,
+        model,
+        mode,
+        data,
+        values: storedValues(model, data),
+        before,
+        id,
+        actor,
+      };
+      await hooks.beforeWrite?.(ctx);
+      let rid: number;
+      if (mode === 'create') rid = await insertRow(trx, model, ctx.values);
+      else {
+        rid = id!;
+        await updateRow(trx, model, rid, ctx.values);
+      }
+      for (const link of model.links) {
+        const targets = data[link.field];
+        if (Array.isArray(targets)) await saveLinks(trx, model, rid, link.field, targets as number[]);
+        else if (targets === null) await saveLinks(trx, model, rid, link.field, []);
+      }
+      await hooks.afterWrite?.({ ...ctx, id: rid });
+      const after = await selectOne(trx, model, rid);
+      await writeAudit(trx, {
+        userId: actor.caller.id,
+        action: mode,
+        resource: model.def.name,
+        recordId: rid,
+        before: before ?? null,
+        after: after ?? null,
+        ip: actor.ip,
+      });
+      return rid;
+    });
+    s.counts.invalidate(model.table);
+    return await getRow(s, model, recordId);
+  } catch (err) {
+    throw writeError(model, err);
+  }
+}
+
+export const createRow = (s: Services, model: Model, body: unknown, actor: Actor) =>
+  write(s, model, 'create', body, actor);
+export const updateRowById = (s: Services, model: Model, id: number, body: unknown, actor: Actor) =>
+  write(s, model, 'update', body, actor, id);
+
+export async function deleteRowById(s: Services, model: Model, id: number, actor: Actor): Promise<Row> {
+  const hooks = s.hooks(model);
+  try {
+    const before = await s.app.db.transaction().execute(async (trx) => {
+      const row = await selectOne(trx, model, id, { lock: true });
+      if (!row) throw notFound(`${model.def.title} ${id} was not found.`);
+      const flag = model.def.builtin?.flag;
+      if (flag && row[flag]) throw conflict(`This ${model.def.title} is built in and cannot be deleted.`);
+      await hooks.beforeDelete?.({ app: s.app, trx, model, before: row, actor });
+      await deleteRow(trx, model, id);
+      await writeAudit(trx, {
+        userId: actor.caller.id,
+        action: 'delete',
+        resource: model.def.name,
+        recordId: id,
+        before: row,
+        ip: actor.ip,
+      });
+      return row;
+    });
+    s.counts.invalidate(model.table);
+    return before;
+  } catch (err) {
+    throw await deleteError(s.app.db, err, id, s.titleOfTable);
+  }
+}
