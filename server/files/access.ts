@@ -63,7 +63,9 @@ export async function viewerOfCaller(db: Db, caller: Caller): Promise<Viewer | n
 export async function sessionIsLive(db: Db, userId: number, sessionId: number): Promise<boolean> {
   const { rows } = await sql<{ ok: number }>`
     SELECT 1 AS ok FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`.execute(db);
+    WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`.execute(
+    db,
+  );
   return rows.length > 0;
 }
 

@@ -34,10 +34,17 @@ const fileError = (status: number, message: string) => new HttpError(status, mes
 /** The format by its first bytes (magic numbers); a name or declared type is never trusted. */
 export function sniffImage(buf: Buffer): ImageFormat | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'png';
   }
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') {
+  if (
+    buf.length >= 12 &&
+    buf.toString('latin1', 0, 4) === 'RIFF' &&
+    buf.toString('latin1', 8, 12) === 'WEBP'
+  ) {
     return 'webp';
   }
   return null;
@@ -49,12 +56,16 @@ export const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('
  * Checks an upload's bytes and size, reading only the header: 413 too many bytes, 415 not
  * JPEG/PNG/WebP by content, 422 corrupt or over the pixel limit. Returns the format and metadata.
  */
-export async function inspectImage(input: Buffer, limits: ImageLimits): Promise<{ format: ImageFormat; meta: Metadata }> {
+export async function inspectImage(
+  input: Buffer,
+  limits: ImageLimits,
+): Promise<{ format: ImageFormat; meta: Metadata }> {
   if (input.length > limits.maxBytes) {
     throw fileError(413, `The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
   }
   const format = sniffImage(input);
-  if (!format) throw fileError(415, 'Only JPEG, PNG and WebP images are accepted; this file is not one of them.');
+  if (!format)
+    throw fileError(415, 'Only JPEG, PNG and WebP images are accepted; this file is not one of them.');
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -97,7 +108,11 @@ export async function deriveImages(input: Buffer, maxPixels: number) {
 }
 
 /** The stored original: same pixels, no metadata; re-encoded upright only when EXIF must not stay. */
-export async function cleanOriginal(input: Buffer, format: ImageFormat, orientation: number | undefined): Promise<Buffer> {
+export async function cleanOriginal(
+  input: Buffer,
+  format: ImageFormat,
+  orientation: number | undefined,
+): Promise<Buffer> {
   const rotated = orientation !== undefined && orientation > 1;
   if (format === 'jpeg') return stripJpeg(input, orientation);
   if (!rotated) return format === 'png' ? stripPng(input) : stripWebp(input);

@@ -7,14 +7,7 @@ import { registerAdminRoutes } from './routes-admin';
 import { registerServeRoutes } from './routes-serve';
 import { registerStudentRoutes } from './routes-student';
 import { createSigner, loadSecret } from './signed-url';
-import { createStorage, type Storage } from './storage';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Photo storage (local disk or S3), set by the gallery module. */
-    storage: Storage;
-  }
-}
+import { createStorage } from './storage';
 
 /**
  * The gallery module: photo upload/list/serve/tag (admin), the student gallery, the profile and the
@@ -23,8 +16,12 @@ declare module 'fastify' {
 export async function register(api: FastifyInstance): Promise<void> {
   await registerMultipart(api);
   const storage = createStorage(api.config);
-  if (!api.hasDecorator('storage')) api.decorate('storage', storage);
-  const ctx: FilesCtx = { db: api.db, config: api.config, storage, signer: createSigner(await loadSecret(api.db)) };
+  const ctx: FilesCtx = {
+    db: api.db,
+    config: api.config,
+    storage,
+    signer: createSigner(await loadSecret(api.db)),
+  };
   registerAdminRoutes(api, ctx);
   registerServeRoutes(api, ctx);
   registerStudentRoutes(api, ctx);

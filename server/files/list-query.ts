@@ -27,7 +27,11 @@ export function parseListQuery(
   let sort = opts.defaultSort;
   const rawSort = parseJson('sort', q.sort);
   if (rawSort !== undefined) {
-    if (!Array.isArray(rawSort) || typeof rawSort[0] !== 'string' || !['ASC', 'DESC'].includes(String(rawSort[1]).toUpperCase())) {
+    if (
+      !Array.isArray(rawSort) ||
+      typeof rawSort[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(rawSort[1]).toUpperCase())
+    ) {
       throw badRequest('"sort" must be ["field","ASC"|"DESC"]');
     }
     if (!opts.sortFields.includes(rawSort[0])) throw badRequest(`Cannot sort by "${rawSort[0]}"`);
@@ -60,13 +64,15 @@ export function parseListQuery(
 export function optionalId(name: string, value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw badRequest(`"${name}" must be an id`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0)
+    throw badRequest(`"${name}" must be an id`);
   return n;
 }
 
 /** A list of positive integer ids; 400 when malformed. */
 export function idList(name: string, value: unknown, max = 10_000): number[] {
-  if (!Array.isArray(value)) throw badRequest(`"${name}" must be a list of ids`, { [name]: ['Must be a list of ids'] });
+  if (!Array.isArray(value))
+    throw badRequest(`"${name}" must be a list of ids`, { [name]: ['Must be a list of ids'] });
   if (value.length > max) throw badRequest(`"${name}" holds more than ${max} ids`);
   return [...new Set(value.map((v) => optionalId(name, v) ?? NaN))].map((n) => {
     if (Number.isNaN(n)) throw badRequest(`"${name}" must be a list of ids`);

@@ -34,7 +34,8 @@ export interface UploadedFile {
  * the text fields sent before it. 400 when no file is sent, 413 when it is too large.
  */
 export async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', { file: ['No file was sent'] });
+  if (!request.isMultipart())
+    throw badRequest('Send the file as multipart/form-data', { file: ['No file was sent'] });
   let part;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });

@@ -60,11 +60,13 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 
 export function toPhotoRow(ctx: FilesCtx, viewer: Viewer, r: DbPhoto): PhotoRow {
   const id = Number(r.id);
-  const tags = (typeof r.tags === 'string' ? (JSON.parse(r.tags) as PhotoTag[]) : (r.tags ?? [])).map((t) => ({
-    id: Number(t.id),
-    nim: t.nim,
-    nama: t.nama,
-  }));
+  const tags = (typeof r.tags === 'string' ? (JSON.parse(r.tags) as PhotoTag[]) : (r.tags ?? [])).map(
+    (t) => ({
+      id: Number(t.id),
+      nim: t.nim,
+      nama: t.nama,
+    }),
+  );
   return {
     id,
     file_group_id: Number(r.file_group_id),
@@ -106,9 +108,12 @@ function filterConditions(filter: Record<string, unknown>): Expression<SqlBool>[
   if (groupId) where.push(sql<SqlBool>`f.file_group_id = ${groupId}`);
   const mahasiswaId = optionalId('mahasiswa_id', filter.mahasiswa_id);
   if (mahasiswaId) {
-    where.push(sql<SqlBool>`EXISTS (SELECT 1 FROM file_mahasiswa t WHERE t.file_id = f.id AND t.mahasiswa_id = ${mahasiswaId})`);
+    where.push(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM file_mahasiswa t WHERE t.file_id = f.id AND t.mahasiswa_id = ${mahasiswaId})`,
+    );
   }
-  if (filter.untagged === true) where.push(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM file_mahasiswa t WHERE t.file_id = f.id)`);
+  if (filter.untagged === true)
+    where.push(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM file_mahasiswa t WHERE t.file_id = f.id)`);
   if (filter.id !== undefined) {
     const ids = Array.isArray(filter.id) ? idList('id', filter.id) : [optionalId('id', filter.id)!];
     where.push(ids.length ? sql<SqlBool>`f.id IN (${sql.join(ids)})` : sql<SqlBool>`false`);
@@ -173,7 +178,17 @@ export async function photoForServing(
   ctx: FilesCtx,
   viewer: Viewer,
   id: number,
-): Promise<{ storage_key: string; thumb_key: string; preview_key: string; original_name: string; allow_download: boolean; mime: string } | undefined> {
+): Promise<
+  | {
+      storage_key: string;
+      thumb_key: string;
+      preview_key: string;
+      original_name: string;
+      allow_download: boolean;
+      mime: string;
+    }
+  | undefined
+> {
   const { rows } = await sql<{
     storage_key: string;
     thumb_key: string;

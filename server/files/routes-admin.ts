@@ -32,35 +32,51 @@ function body(request: FastifyRequest): Record<string, unknown> {
 export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['galeri'] };
 
-  api.post(P, { schema: { ...tags, summary: 'Upload one photo (multipart: file_group_id, file)' } }, async (request, reply) => {
-    const caller = requirePermission(request, PERM_MANAGE);
-    const upload = await readSingleFile(request, ctx.config.uploadMaxBytes);
-    const groupId = optionalId(
-      'file_group_id',
-      upload.fields.file_group_id ?? (request.query as Record<string, string>).file_group_id,
-    );
-    if (!groupId) throw unprocessable({ file_group_id: ['Choose a gallery group'] });
-    const { id } = await storePhoto(ctx, {
-      buffer: upload.buffer,
-      filename: upload.filename,
-      groupId,
-      uploadedBy: caller.id,
-    });
-    await audit(ctx, caller, 'upload', id, { file_group_id: groupId, original_name: upload.filename }, null, request.ip);
-    const viewer = adminViewer(request, PERM_MANAGE);
-    return reply.status(201).send({ data: await getPhoto(ctx, viewer, id) });
-  });
+  api.post(
+    P,
+    { schema: { ...tags, summary: 'Upload one photo (multipart: file_group_id, file)' } },
+    async (request, reply) => {
+      const caller = requirePermission(request, PERM_MANAGE);
+      const upload = await readSingleFile(request, ctx.config.uploadMaxBytes);
+      const groupId = optionalId(
+        'file_group_id',
+        upload.fields.file_group_id ?? (request.query as Record<string, string>).file_group_id,
+      );
+      if (!groupId) throw unprocessable({ file_group_id: ['Choose a gallery group'] });
+      const { id } = await storePhoto(ctx, {
+        buffer: upload.buffer,
+        filename: upload.filename,
+        groupId,
+        uploadedBy: caller.id,
+      });
+      await audit(
+        ctx,
+        caller,
+        'upload',
+        id,
+        { file_group_id: groupId, original_name: upload.filename },
+        null,
+        request.ip,
+      );
+      const viewer = adminViewer(request, PERM_MANAGE);
+      return reply.status(201).send({ data: await getPhoto(ctx, viewer, id) });
+    },
+  );
 
-  api.get(P, { schema: { ...tags, summary: 'List photos (simple-rest: sort, range, filter)' } }, async (request, reply) => {
-    const viewer = adminViewer(request, PERM_VIEW);
-    const q = parseListQuery(request.query, {
-      sortFields: PHOTO_SORT_FIELDS,
-      defaultSort: { field: 'created_at', order: 'DESC' },
-    });
-    const { rows, total } = await listPhotos(ctx, viewer, q);
-    const end = rows.length ? q.offset + rows.length - 1 : q.offset;
-    return reply.header('content-range', `file ${q.offset}-${end}/${total}`).send({ data: rows });
-  });
+  api.get(
+    P,
+    { schema: { ...tags, summary: 'List photos (simple-rest: sort, range, filter)' } },
+    async (request, reply) => {
+      const viewer = adminViewer(request, PERM_VIEW);
+      const q = parseListQuery(request.query, {
+        sortFields: PHOTO_SORT_FIELDS,
+        defaultSort: { field: 'created_at', order: 'DESC' },
+      });
+      const { rows, total } = await listPhotos(ctx, viewer, q);
+      const end = rows.length ? q.offset + rows.length - 1 : q.offset;
+      return reply.header('content-range', `file ${q.offset}-${end}/${total}`).send({ data: rows });
+    },
+  );
 
   api.get(`${P}/:id`, { schema: { ...tags, summary: 'One photo' } }, async (request) => {
     const viewer = adminViewer(request, PERM_VIEW);
@@ -76,48 +92,89 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     const row = await getPhoto(ctx, viewer, id);
     if (!row) throw notFound('Photo not found');
     await deletePhotos(ctx, [id], request.log);
-    await audit(ctx, caller, 'delete', id, null, { original_name: row.original_name, file_group_id: row.file_group_id }, request.ip);
+    await audit(
+      ctx,
+      caller,
+      'delete',
+      id,
+      null,
+      { original_name: row.original_name, file_group_id: row.file_group_id },
+      request.ip,
+    );
     return { data: row };
   });
 
-  api.delete(P, { schema: { ...tags, summary: 'Delete many photos: ?filter={"id":[...]}' } }, async (request) => {
-    const caller = requirePermission(request, PERM_MANAGE);
-    const q = parseListQuery(request.query, { sortFields: [], defaultSort: { field: 'id', order: 'ASC' } });
-    const ids = idList('id', q.filter.id, 1000);
-    const removed = await deletePhotos(ctx, ids, request.log);
-    if (removed.length) await audit(ctx, caller, 'delete', null, null, { ids: removed }, request.ip);
-    return { data: removed };
-  });
+  api.delete(
+    P,
+    { schema: { ...tags, summary: 'Delete many photos: ?filter={"id":[...]}' } },
+    async (request) => {
+      const caller = requirePermission(request, PERM_MANAGE);
+      const q = parseListQuery(request.query, { sortFields: [], defaultSort: { field: 'id', order: 'ASC' } });
+      const ids = idList('id', q.filter.id, 1000);
+      const removed = await deletePhotos(ctx, ids, request.log);
+      if (removed.length) await audit(ctx, caller, 'delete', null, null, { ids: removed }, request.ip);
+      return { data: removed };
+    },
+  );
 
-  api.put(`${P}/:id/mahasiswa`, { schema: { ...tags, summary: 'Replace the students tagged on a photo' } }, async (request) => {
-    const caller = requirePermission(request, PERM_MANAGE);
-    const id = idParam(request);
-    const ids = idList('mahasiswa_ids', body(request).mahasiswa_ids, 500);
-    await setTags(ctx, id, ids);
-    await audit(ctx, caller, 'tag', id, { mahasiswa_ids: ids }, null, request.ip);
-    return { data: await getPhoto(ctx, adminViewer(request, PERM_MANAGE), id) };
-  });
+  api.put(
+    `${P}/:id/mahasiswa`,
+    { schema: { ...tags, summary: 'Replace the students tagged on a photo' } },
+    async (request) => {
+      const caller = requirePermission(request, PERM_MANAGE);
+      const id = idParam(request);
+      const ids = idList('mahasiswa_ids', body(request).mahasiswa_ids, 500);
+      await setTags(ctx, id, ids);
+      await audit(ctx, caller, 'tag', id, { mahasiswa_ids: ids }, null, request.ip);
+      return { data: await getPhoto(ctx, adminViewer(request, PERM_MANAGE), id) };
+    },
+  );
 
-  api.post(`${P}/tag`, { schema: { ...tags, summary: 'Add (or remove) students on many photos' } }, async (request) => {
-    const caller = requirePermission(request, PERM_MANAGE);
-    const b = body(request);
-    const fileIds = idList('file_ids', b.file_ids, 1000);
-    const mahasiswaIds = idList('mahasiswa_ids', b.mahasiswa_ids, 500);
-    const changed = await bulkTag(ctx, fileIds, mahasiswaIds, b.remove === true);
-    await audit(ctx, caller, b.remove === true ? 'untag' : 'tag', null, { file_ids: fileIds, mahasiswa_ids: mahasiswaIds }, null, request.ip);
-    return { data: { changed } };
-  });
+  api.post(
+    `${P}/tag`,
+    { schema: { ...tags, summary: 'Add (or remove) students on many photos' } },
+    async (request) => {
+      const caller = requirePermission(request, PERM_MANAGE);
+      const b = body(request);
+      const fileIds = idList('file_ids', b.file_ids, 1000);
+      const mahasiswaIds = idList('mahasiswa_ids', b.mahasiswa_ids, 500);
+      const changed = await bulkTag(ctx, fileIds, mahasiswaIds, b.remove === true);
+      await audit(
+        ctx,
+        caller,
+        b.remove === true ? 'untag' : 'tag',
+        null,
+        { file_ids: fileIds, mahasiswa_ids: mahasiswaIds },
+        null,
+        request.ip,
+      );
+      return { data: { changed } };
+    },
+  );
 
-  api.post(`${P}/tag-by-nim`, { schema: { ...tags, summary: 'Tag students by a pasted list of NIMs' } }, async (request) => {
-    const caller = requirePermission(request, PERM_MANAGE);
-    const b = body(request);
-    const fileIds = idList('file_ids', b.file_ids, 1000);
-    if (typeof b.nims !== 'string' && !Array.isArray(b.nims)) throw unprocessable({ nims: ['Paste one or more NIMs'] });
-    const nims = parseNims(Array.isArray(b.nims) ? b.nims.join('\n') : b.nims);
-    if (!nims.length) throw unprocessable({ nims: ['Paste one or more NIMs'] });
-    if (nims.length > 2000) throw unprocessable({ nims: ['At most 2000 NIMs at once'] });
-    const result = await tagByNim(ctx, fileIds, nims);
-    await audit(ctx, caller, 'tag', null, { file_ids: fileIds, nims: result.matched.map((m) => m.nim) }, null, request.ip);
-    return { data: result };
-  });
+  api.post(
+    `${P}/tag-by-nim`,
+    { schema: { ...tags, summary: 'Tag students by a pasted list of NIMs' } },
+    async (request) => {
+      const caller = requirePermission(request, PERM_MANAGE);
+      const b = body(request);
+      const fileIds = idList('file_ids', b.file_ids, 1000);
+      if (typeof b.nims !== 'string' && !Array.isArray(b.nims))
+        throw unprocessable({ nims: ['Paste one or more NIMs'] });
+      const nims = parseNims(Array.isArray(b.nims) ? b.nims.join('\n') : b.nims);
+      if (!nims.length) throw unprocessable({ nims: ['Paste one or more NIMs'] });
+      if (nims.length > 2000) throw unprocessable({ nims: ['At most 2000 NIMs at once'] });
+      const result = await tagByNim(ctx, fileIds, nims);
+      await audit(
+        ctx,
+        caller,
+        'tag',
+        null,
+        { file_ids: fileIds, nims: result.matched.map((m) => m.nim) },
+        null,
+        request.ip,
+      );
+      return { data: result };
+    },
+  );
 }

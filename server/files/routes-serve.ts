@@ -11,10 +11,15 @@ import type { StoredObject } from './storage';
  * The viewer of a request for bytes: a valid signed URL (bound to a live session) or a bearer caller.
  * 401 when neither; 403 when a signed URL is wrong or expired; null: signed in, no photo rights.
  */
-export async function viewerFor(ctx: FilesCtx, request: FastifyRequest, subject: string): Promise<Viewer | null> {
+export async function viewerFor(
+  ctx: FilesCtx,
+  request: FastifyRequest,
+  subject: string,
+): Promise<Viewer | null> {
   const signed = signedParamsOf(request.query);
   if (signed) {
-    if (!ctx.signer.verify(subject, signed)) throw forbidden('This link has expired or is not valid. Reload the page.');
+    if (!ctx.signer.verify(subject, signed))
+      throw forbidden('This link has expired or is not valid. Reload the page.');
     const viewer = await viewerOfSession(ctx.db, signed.u, signed.s);
     if (!viewer) throw unauthorized('The session of this link has ended. Sign in again.');
     return viewer;
@@ -34,7 +39,10 @@ export function sendObject(reply: FastifyReply, obj: StoredObject, cacheSeconds:
     .header('content-type', obj.contentType)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', `private, max-age=${cacheSeconds}`)
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    .header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
   if (obj.contentLength) reply.header('content-length', obj.contentLength);
   return reply.send(obj.stream);
 }
@@ -56,12 +64,19 @@ export function registerServeRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       if (variant === 'original' && !viewer.admin && !photo.allow_download) {
         throw forbidden('Downloading the original is not allowed for this gallery.');
       }
-      const key = variant === 'original' ? photo.storage_key : variant === 'thumb' ? photo.thumb_key : photo.preview_key;
+      const key =
+        variant === 'original'
+          ? photo.storage_key
+          : variant === 'thumb'
+            ? photo.thumb_key
+            : photo.preview_key;
       const obj = await ctx.storage.get(key);
       if (!obj) throw notFound('The stored photo is missing');
       if (variant === 'original') reply.header('content-disposition', attachment(photo.original_name));
       const exp = Number((request.query as Record<string, string>).exp);
-      const cache = Number.isFinite(exp) ? Math.max(0, Math.min(3600, exp - Math.floor(Date.now() / 1000))) : 0;
+      const cache = Number.isFinite(exp)
+        ? Math.max(0, Math.min(3600, exp - Math.floor(Date.now() / 1000)))
+        : 0;
       return sendObject(reply, obj, cache);
     },
   );

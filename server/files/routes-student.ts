@@ -58,7 +58,13 @@ async function downloadable(ctx: FilesCtx, viewer: Viewer, ids: number[] | 'all'
 }
 
 function safeSegment(name: string): string {
-  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_').slice(0, 120) || 'photo';
+  return (
+    name
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+      .replace(/^\.+/, '_')
+      .slice(0, 120) || 'photo'
+  );
 }
 
 /** Streams a ZIP (stored, not re-compressed: photos are compressed already) of the given photos. */
@@ -95,17 +101,21 @@ function zipIds(b: unknown): number[] | 'all' {
 /** The student's gallery: photos tagged to them and the published groups of their acara. */
 export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['galeri'] };
-  const student = async (request: FastifyRequest) => studentViewer(ctx, requirePermission(request, PERM_SELF));
+  const student = async (request: FastifyRequest) =>
+    studentViewer(ctx, requirePermission(request, PERM_SELF));
 
-  api.get('/mahasiswa/galeri', { schema: { ...tags, summary: 'My photos and the published groups of my acara' } }, async (request) => {
-    const viewer = await student(request);
-    const { rows: photos } = await listPhotos(ctx, viewer, {
-      sort: { field: 'created_at', order: 'DESC' },
-      offset: 0,
-      limit: MAX_PHOTOS,
-      filter: {},
-    });
-    const { rows: groups } = await sql<GroupRow>`
+  api.get(
+    '/mahasiswa/galeri',
+    { schema: { ...tags, summary: 'My photos and the published groups of my acara' } },
+    async (request) => {
+      const viewer = await student(request);
+      const { rows: photos } = await listPhotos(ctx, viewer, {
+        sort: { field: 'created_at', order: 'DESC' },
+        offset: 0,
+        limit: MAX_PHOTOS,
+        filter: {},
+      });
+      const { rows: groups } = await sql<GroupRow>`
       SELECT g.id, g.nama, g.tipe, g.deskripsi, g.allow_download, g.acara_id, g.cover_file_id,
         (SELECT count(*) FROM file f WHERE f.file_group_id = g.id AND ${visibleTo(viewer)}) AS count
       FROM file_group g
@@ -113,34 +123,39 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
         SELECT 1 FROM file f JOIN file_mahasiswa fm ON fm.file_id = f.id
         WHERE f.file_group_id = g.id AND fm.mahasiswa_id = ${viewer.mahasiswaId}))
       ORDER BY g.nama`.execute(ctx.db);
-    const byId = new Map(photos.map((p) => [p.id, p]));
-    return {
-      data: {
-        groups: groups.map((g) => {
-          const cover = (g.cover_file_id && byId.get(Number(g.cover_file_id))) || photos.find((p) => p.file_group_id === Number(g.id));
-          return {
-            id: Number(g.id),
-            nama: g.nama,
-            tipe: g.tipe,
-            deskripsi: g.deskripsi,
-            allow_download: g.allow_download,
-            acara_id: Number(g.acara_id),
-            count: Number(g.count),
-            cover_thumb_url: cover?.thumb_url ?? null,
-            cover_placeholder: cover?.placeholder ?? null,
-          };
-        }),
-        photos: photos.map((p) => ({ ...p, tagged: p.tags.length > 0 })),
-      },
-    };
-  });
+      const byId = new Map(photos.map((p) => [p.id, p]));
+      return {
+        data: {
+          groups: groups.map((g) => {
+            const cover =
+              (g.cover_file_id && byId.get(Number(g.cover_file_id))) ||
+              photos.find((p) => p.file_group_id === Number(g.id));
+            return {
+              id: Number(g.id),
+              nama: g.nama,
+              tipe: g.tipe,
+              deskripsi: g.deskripsi,
+              allow_download: g.allow_download,
+              acara_id: Number(g.acara_id),
+              count: Number(g.count),
+              cover_thumb_url: cover?.thumb_url ?? null,
+              cover_placeholder: cover?.placeholder ?? null,
+            };
+          }),
+          photos: photos.map((p) => ({ ...p, tagged: p.tags.length > 0 })),
+        },
+      };
+    },
+  );
 
   const favorite = async (request: FastifyRequest, on: boolean) => {
     const viewer = await student(request);
     const id = optionalId('id', (request.params as { id: string }).id);
     if (!id) throw notFound('Photo not found');
     const { rows } = await sql<{ id: number }>`
-      SELECT f.id FROM file f JOIN file_group g ON g.id = f.file_group_id WHERE f.id = ${id} AND ${visibleTo(viewer)}`.execute(ctx.db);
+      SELECT f.id FROM file f JOIN file_group g ON g.id = f.file_group_id WHERE f.id = ${id} AND ${visibleTo(viewer)}`.execute(
+      ctx.db,
+    );
     if (!rows[0]) throw notFound('Photo not found');
     if (on) {
       await ctx.db
@@ -149,12 +164,22 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
         .onConflict((oc) => oc.doNothing())
         .execute();
     } else {
-      await ctx.db.deleteFrom('file_favorite').where('user_id', '=', viewer.userId).where('file_id', '=', id).execute();
+      await ctx.db
+        .deleteFrom('file_favorite')
+        .where('user_id', '=', viewer.userId)
+        .where('file_id', '=', id)
+        .execute();
     }
     return { data: { id, favorite: on } };
   };
-  api.put('/mahasiswa/galeri/:id/favorite', { schema: { ...tags, summary: 'Mark a photo as favourite' } }, (r) => favorite(r, true));
-  api.delete('/mahasiswa/galeri/:id/favorite', { schema: { ...tags, summary: 'Unmark a favourite' } }, (r) => favorite(r, false));
+  api.put(
+    '/mahasiswa/galeri/:id/favorite',
+    { schema: { ...tags, summary: 'Mark a photo as favourite' } },
+    (r) => favorite(r, true),
+  );
+  api.delete('/mahasiswa/galeri/:id/favorite', { schema: { ...tags, summary: 'Unmark a favourite' } }, (r) =>
+    favorite(r, false),
+  );
 
   const sendZip = async (viewer: Viewer, ids: number[] | 'all', reply: import('fastify').FastifyReply) => {
     const rows = await downloadable(ctx, viewer, ids);
@@ -168,24 +193,35 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
       .send(zipStream(ctx, rows));
   };
 
-  api.post('/mahasiswa/galeri/zip', { schema: { ...tags, summary: 'ZIP of originals: {ids} or {all:true}, streamed' } }, async (request, reply) =>
-    sendZip(await student(request), zipIds(request.body), reply),
+  api.post(
+    '/mahasiswa/galeri/zip',
+    { schema: { ...tags, summary: 'ZIP of originals: {ids} or {all:true}, streamed' } },
+    async (request, reply) => sendZip(await student(request), zipIds(request.body), reply),
   );
 
   // A signed GET link for the same ZIP, so the browser's own download manager streams it to disk.
-  api.post('/mahasiswa/galeri/zip-url', { schema: { ...tags, summary: 'A signed download link for a ZIP' } }, async (request) => {
-    const viewer = await student(request);
-    const ids = zipIds(request.body);
-    const idsParam = ids === 'all' ? 'all' : ids.join(',');
-    const query = ctx.signer.query(zipSubject(ids), viewer.userId, viewer.sessionId);
-    return { data: { url: `/api/mahasiswa/galeri/zip?ids=${idsParam}&${query}` } };
-  });
+  api.post(
+    '/mahasiswa/galeri/zip-url',
+    { schema: { ...tags, summary: 'A signed download link for a ZIP' } },
+    async (request) => {
+      const viewer = await student(request);
+      const ids = zipIds(request.body);
+      const idsParam = ids === 'all' ? 'all' : ids.join(',');
+      const query = ctx.signer.query(zipSubject(ids), viewer.userId, viewer.sessionId);
+      return { data: { url: `/api/mahasiswa/galeri/zip?ids=${idsParam}&${query}` } };
+    },
+  );
 
-  api.get('/mahasiswa/galeri/zip', { schema: { ...tags, summary: 'Signed ZIP download' } }, async (request, reply) => {
-    const raw = String((request.query as Record<string, string>).ids ?? '');
-    const ids: number[] | 'all' = raw === 'all' ? 'all' : idList('ids', raw.split(','), MAX_PHOTOS);
-    const viewer = await viewerFor(ctx, request, zipSubject(ids));
-    if (!viewer || viewer.mahasiswaId === null) throw notFound('No student record is linked to this account.');
-    return sendZip({ ...viewer, admin: false }, ids, reply);
-  });
+  api.get(
+    '/mahasiswa/galeri/zip',
+    { schema: { ...tags, summary: 'Signed ZIP download' } },
+    async (request, reply) => {
+      const raw = String((request.query as Record<string, string>).ids ?? '');
+      const ids: number[] | 'all' = raw === 'all' ? 'all' : idList('ids', raw.split(','), MAX_PHOTOS);
+      const viewer = await viewerFor(ctx, request, zipSubject(ids));
+      if (!viewer || viewer.mahasiswaId === null)
+        throw notFound('No student record is linked to this account.');
+      return sendZip({ ...viewer, admin: false }, ids, reply);
+    },
+  );
 }

@@ -33,8 +33,12 @@ export interface UrlSigner {
 
 export async function loadSecret(db: Db): Promise<Buffer> {
   const fresh = randomBytes(32).toString('base64');
-  await sql`INSERT INTO server_secret (name, value) VALUES (${SECRET_NAME}, ${fresh}) ON CONFLICT (name) DO NOTHING`.execute(db);
-  const { rows } = await sql<{ value: string }>`SELECT value FROM server_secret WHERE name = ${SECRET_NAME}`.execute(db);
+  await sql`INSERT INTO server_secret (name, value) VALUES (${SECRET_NAME}, ${fresh}) ON CONFLICT (name) DO NOTHING`.execute(
+    db,
+  );
+  const { rows } = await sql<{
+    value: string;
+  }>`SELECT value FROM server_secret WHERE name = ${SECRET_NAME}`.execute(db);
   return Buffer.from(rows[0].value, 'base64');
 }
 

@@ -24,7 +24,11 @@ export function createLocalStorage(root: string): Storage {
       const target = fullPath(key);
       try {
         const stat = await fsp.stat(target);
-        return { stream: fs.createReadStream(target), contentType: contentTypeOfKey(key), contentLength: stat.size };
+        return {
+          stream: fs.createReadStream(target),
+          contentType: contentTypeOfKey(key),
+          contentLength: stat.size,
+        };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;

@@ -14,8 +14,38 @@ const JPEG_KEEP_APP = new Set([0xe0, 0xee]);
 function minimalExif(orientation: number): Buffer {
   // "Exif\0\0" + big-endian TIFF header + IFD0 with a single Orientation (0x0112, SHORT) entry.
   const payload = Buffer.from([
-    0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12,
-    0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation & 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x45,
+    0x78,
+    0x69,
+    0x66,
+    0x00,
+    0x00,
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x01,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation & 0xff,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
   ]);
   const header = Buffer.from([0xff, 0xe1, 0, 0]);
   header.writeUInt16BE(payload.length + 2, 2);
@@ -28,7 +58,8 @@ export function stripJpeg(input: Buffer, orientation: number | undefined): Buffe
   const parts: Buffer[] = [input.subarray(0, 2)];
   let exifInserted = false;
   const insertExif = () => {
-    if (!exifInserted && orientation && orientation > 1 && orientation <= 8) parts.push(minimalExif(orientation));
+    if (!exifInserted && orientation && orientation > 1 && orientation <= 8)
+      parts.push(minimalExif(orientation));
     exifInserted = true;
   };
   let pos = 2;

@@ -5,10 +5,17 @@ import type { FilesCtx } from './context';
 /** Replaces the students tagged on one photo. 404 unknown photo, 422 unknown student ids. */
 export async function setTags(ctx: FilesCtx, fileId: number, mahasiswaIds: number[]): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const file = await trx.selectFrom('file').select('id').where('id', '=', fileId).forUpdate().executeTakeFirst();
+    const file = await trx
+      .selectFrom('file')
+      .select('id')
+      .where('id', '=', fileId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!file) throw notFound('Photo not found');
     if (mahasiswaIds.length) {
-      const { rows } = await sql<{ id: number }>`SELECT id FROM mahasiswa WHERE id IN (${sql.join(mahasiswaIds)})`.execute(trx);
+      const { rows } = await sql<{
+        id: number;
+      }>`SELECT id FROM mahasiswa WHERE id IN (${sql.join(mahasiswaIds)})`.execute(trx);
       const known = new Set(rows.map((r) => Number(r.id)));
       const unknown = mahasiswaIds.filter((id) => !known.has(id));
       if (unknown.length) throw unprocessable({ mahasiswa_ids: [`Unknown students: ${unknown.join(', ')}`] });
@@ -24,7 +31,12 @@ export async function setTags(ctx: FilesCtx, fileId: number, mahasiswaIds: numbe
 }
 
 /** Adds (or removes) students on many photos at once. Returns how many links changed. */
-export async function bulkTag(ctx: FilesCtx, fileIds: number[], mahasiswaIds: number[], remove: boolean): Promise<number> {
+export async function bulkTag(
+  ctx: FilesCtx,
+  fileIds: number[],
+  mahasiswaIds: number[],
+  remove: boolean,
+): Promise<number> {
   if (!fileIds.length || !mahasiswaIds.length) return 0;
   if (remove) {
     const res = await ctx.db
@@ -45,7 +57,14 @@ export async function bulkTag(ctx: FilesCtx, fileIds: number[], mahasiswaIds: nu
 
 /** NIMs from pasted text: one per line, or separated by commas, semicolons, tabs or spaces. */
 export function parseNims(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export interface TagByNimResult {

@@ -12,6 +12,7 @@ export interface NewPhoto {
 function cleanName(name: string): string {
   // Only for display and the download file name: no path, no control characters.
   const base = name.split(/[\\/]/).pop() ?? 'photo';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) || 'photo';
 }
 
@@ -24,7 +25,11 @@ export async function storePhoto(
   ctx: FilesCtx,
   input: { buffer: Buffer; filename: string; groupId: number; uploadedBy: number | null },
 ): Promise<NewPhoto> {
-  const group = await ctx.db.selectFrom('file_group').select(['id']).where('id', '=', input.groupId).executeTakeFirst();
+  const group = await ctx.db
+    .selectFrom('file_group')
+    .select(['id'])
+    .where('id', '=', input.groupId)
+    .executeTakeFirst();
   if (!group) throw unprocessable({ file_group_id: ['This gallery group does not exist'] });
 
   // Cheap checks first: a duplicate needs no image work.
@@ -42,7 +47,11 @@ export async function storePhoto(
     maxPixels: ctx.config.uploadMaxPixels,
   });
   const base = newBaseKey();
-  const keys = { original: originalKey(base, image.format), thumb: thumbKey(base), preview: previewKey(base) };
+  const keys = {
+    original: originalKey(base, image.format),
+    thumb: thumbKey(base),
+    preview: previewKey(base),
+  };
   await Promise.all([
     ctx.storage.put(keys.original, image.original, image.mime),
     ctx.storage.put(keys.thumb, image.thumb, 'image/webp'),
@@ -89,7 +98,11 @@ function duplicate(id: number) {
 }
 
 /** Deletes photos (rows first, in one statement; then their stored objects). Returns the ids removed. */
-export async function deletePhotos(ctx: FilesCtx, ids: number[], log: { warn: (o: object, m: string) => void }): Promise<number[]> {
+export async function deletePhotos(
+  ctx: FilesCtx,
+  ids: number[],
+  log: { warn: (o: object, m: string) => void },
+): Promise<number[]> {
   if (!ids.length) return [];
   const removed = await ctx.db
     .deleteFrom('file')

@@ -14,9 +14,16 @@ export const COMPLETENESS_FIELDS = [
   'foto',
 ] as const;
 
-export function completeness(record: Record<string, unknown> | null | undefined): { percent: number; missing: string[] } {
+export function completeness(record: Record<string, unknown> | null | undefined): {
+  percent: number;
+  missing: string[];
+} {
   if (!record) return { percent: 0, missing: [...COMPLETENESS_FIELDS] };
-  const missing = COMPLETENESS_FIELDS.filter((f) => record[f] === null || record[f] === undefined || record[f] === '');
-  const percent = Math.round(((COMPLETENESS_FIELDS.length - missing.length) / COMPLETENESS_FIELDS.length) * 100);
+  const missing = COMPLETENESS_FIELDS.filter(
+    (f) => record[f] === null || record[f] === undefined || record[f] === '',
+  );
+  const percent = Math.round(
+    ((COMPLETENESS_FIELDS.length - missing.length) / COMPLETENESS_FIELDS.length) * 100,
+  );
   return { percent, missing };
 }

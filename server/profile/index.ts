@@ -44,7 +44,9 @@ async function loadProfile(ctx: FilesCtx, caller: Caller) {
     : null;
   return {
     user: { id: Number(user.id), name: user.name, email: user.email, no_hp: user.no_hp, nim: user.nim },
-    mahasiswa: mahasiswa ? { ...mahasiswa, id: Number(mahasiswa.id), ipk: mahasiswa.ipk === null ? null : Number(mahasiswa.ipk) } : null,
+    mahasiswa: mahasiswa
+      ? { ...mahasiswa, id: Number(mahasiswa.id), ipk: mahasiswa.ipk === null ? null : Number(mahasiswa.ipk) }
+      : null,
     foto_url: fotoUrl,
     editable: EDITABLE_FIELDS,
     completeness: completeness(mahasiswa ? { ...mahasiswa, foto: fotoKey } : null),
@@ -69,7 +71,8 @@ function validate(body: Record<string, unknown>): Record<string, string | null> 
       continue;
     }
     const v = value.trim();
-    if (field === 'email' && (!EMAIL.test(v) || v.length > 254)) errors.email = ['Enter a valid e-mail address'];
+    if (field === 'email' && (!EMAIL.test(v) || v.length > 254))
+      errors.email = ['Enter a valid e-mail address'];
     else if (field === 'no_hp' && !PHONE.test(v)) errors.no_hp = ['Enter a valid phone number'];
     else if (field === 'ukuran_toga' && !UKURAN_TOGA_OPTIONS.some((o) => o.id === v)) {
       errors.ukuran_toga = ['Choose one of the sizes'];
@@ -82,7 +85,8 @@ function validate(body: Record<string, unknown>): Record<string, string | null> 
 /** The student's own profile: read, edit contact fields, profile photo. */
 export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['profile'] };
-  const caller = (request: FastifyRequest, action: 'view' | 'update') => requirePermission(request, `profile.${action}`);
+  const caller = (request: FastifyRequest, action: 'view' | 'update') =>
+    requirePermission(request, `profile.${action}`);
 
   api.get('/profile', { schema: { ...tags, summary: 'My profile' } }, async (request) => ({
     data: await loadProfile(ctx, caller(request, 'view')),
@@ -91,10 +95,15 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
   api.put('/profile', { schema: { ...tags, summary: 'Update my contact fields' } }, async (request) => {
     const who = caller(request, 'update');
     const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('A JSON object body is required');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw badRequest('A JSON object body is required');
     const changes = validate(body as Record<string, unknown>);
     await ctx.db.transaction().execute(async (trx) => {
-      const m = await trx.selectFrom('mahasiswa').select('id').where('user_id', '=', who.id).executeTakeFirst();
+      const m = await trx
+        .selectFrom('mahasiswa')
+        .select('id')
+        .where('user_id', '=', who.id)
+        .executeTakeFirst();
       if (m && Object.keys(changes).length) {
         await trx
           .updateTable('mahasiswa')
@@ -103,62 +112,105 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
           .execute();
       }
       if (changes.no_hp !== undefined) {
-        await trx.updateTable('users').set({ no_hp: changes.no_hp, updated_at: sql`now()` }).where('id', '=', who.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ no_hp: changes.no_hp, updated_at: sql`now()` })
+          .where('id', '=', who.id)
+          .execute();
       }
       await trx
         .insertInto('audit_log')
-        .values({ user_id: who.id, action: 'update', resource: 'profile', record_id: String(who.id), before: null, after: JSON.stringify(changes), ip: request.ip })
+        .values({
+          user_id: who.id,
+          action: 'update',
+          resource: 'profile',
+          record_id: String(who.id),
+          before: null,
+          after: JSON.stringify(changes),
+          ip: request.ip,
+        })
         .execute();
     });
     return { data: await loadProfile(ctx, who) };
   });
 
-  api.post('/profile/photo', { schema: { ...tags, summary: 'Upload my profile photo (multipart: file)' } }, async (request) => {
-    const who = caller(request, 'update');
-    const upload = await readSingleFile(request, ctx.config.uploadMaxBytes);
-    await inspectImage(upload.buffer, { maxBytes: ctx.config.uploadMaxBytes, maxPixels: ctx.config.uploadMaxPixels });
-    let photo: Buffer;
-    try {
-      photo = await sharp(upload.buffer, { limitInputPixels: ctx.config.uploadMaxPixels, failOn: 'error' })
-        .rotate()
-        .resize(512, 512, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw unprocessable({ file: ['The image is damaged and cannot be read.'] });
-    }
-    const key = `${newBaseKey('profile')}.webp`;
-    await ctx.storage.put(key, photo, 'image/webp');
-    const old = await ctx.db.selectFrom('users').select('foto').where('id', '=', who.id).executeTakeFirst();
-    await ctx.db.updateTable('users').set({ foto: key, updated_at: sql`now()` }).where('id', '=', who.id).execute();
-    await sql`UPDATE mahasiswa SET foto = ${key}, updated_at = now() WHERE user_id = ${who.id}`.execute(ctx.db);
-    if (old?.foto && old.foto.startsWith('profile/')) await ctx.storage.delete(old.foto).catch(() => undefined);
-    return { data: await loadProfile(ctx, who) };
-  });
+  api.post(
+    '/profile/photo',
+    { schema: { ...tags, summary: 'Upload my profile photo (multipart: file)' } },
+    async (request) => {
+      const who = caller(request, 'update');
+      const upload = await readSingleFile(request, ctx.config.uploadMaxBytes);
+      await inspectImage(upload.buffer, {
+        maxBytes: ctx.config.uploadMaxBytes,
+        maxPixels: ctx.config.uploadMaxPixels,
+      });
+      let photo: Buffer;
+      try {
+        photo = await sharp(upload.buffer, { limitInputPixels: ctx.config.uploadMaxPixels, failOn: 'error' })
+          .rotate()
+          .resize(512, 512, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch {
+        throw unprocessable({ file: ['The image is damaged and cannot be read.'] });
+      }
+      const key = `${newBaseKey('profile')}.webp`;
+      await ctx.storage.put(key, photo, 'image/webp');
+      const old = await ctx.db.selectFrom('users').select('foto').where('id', '=', who.id).executeTakeFirst();
+      await ctx.db
+        .updateTable('users')
+        .set({ foto: key, updated_at: sql`now()` })
+        .where('id', '=', who.id)
+        .execute();
+      await sql`UPDATE mahasiswa SET foto = ${key}, updated_at = now() WHERE user_id = ${who.id}`.execute(
+        ctx.db,
+      );
+      if (old?.foto && old.foto.startsWith('profile/'))
+        await ctx.storage.delete(old.foto).catch(() => undefined);
+      return { data: await loadProfile(ctx, who) };
+    },
+  );
 
-  api.delete('/profile/photo', { schema: { ...tags, summary: 'Remove my profile photo' } }, async (request) => {
-    const who = caller(request, 'update');
-    const old = await ctx.db.selectFrom('users').select('foto').where('id', '=', who.id).executeTakeFirst();
-    await ctx.db.updateTable('users').set({ foto: null, updated_at: sql`now()` }).where('id', '=', who.id).execute();
-    await sql`UPDATE mahasiswa SET foto = NULL, updated_at = now() WHERE user_id = ${who.id}`.execute(ctx.db);
-    if (old?.foto && old.foto.startsWith('profile/')) await ctx.storage.delete(old.foto).catch(() => undefined);
-    return { data: await loadProfile(ctx, who) };
-  });
+  api.delete(
+    '/profile/photo',
+    { schema: { ...tags, summary: 'Remove my profile photo' } },
+    async (request) => {
+      const who = caller(request, 'update');
+      const old = await ctx.db.selectFrom('users').select('foto').where('id', '=', who.id).executeTakeFirst();
+      await ctx.db
+        .updateTable('users')
+        .set({ foto: null, updated_at: sql`now()` })
+        .where('id', '=', who.id)
+        .execute();
+      await sql`UPDATE mahasiswa SET foto = NULL, updated_at = now() WHERE user_id = ${who.id}`.execute(
+        ctx.db,
+      );
+      if (old?.foto && old.foto.startsWith('profile/'))
+        await ctx.storage.delete(old.foto).catch(() => undefined);
+      return { data: await loadProfile(ctx, who) };
+    },
+  );
 
-  api.get('/profile/photo', { schema: { ...tags, summary: 'My profile photo (signed URL or bearer)' } }, async (request, reply) => {
-    const signed = signedParamsOf(request.query);
-    let id: number;
-    if (signed) {
-      if (!ctx.signer.verify(`profile.${signed.u}`, signed)) throw forbidden('This link has expired or is not valid.');
-      if (!(await sessionIsLive(ctx.db, signed.u, signed.s))) throw unauthorized('The session of this link has ended.');
-      id = signed.u;
-    } else {
-      id = requireCaller(request).id;
-    }
-    const row = await ctx.db.selectFrom('users').select('foto').where('id', '=', id).executeTakeFirst();
-    if (!row?.foto) throw notFound('No profile photo');
-    const obj = await ctx.storage.get(row.foto);
-    if (!obj) throw notFound('No profile photo');
-    return sendObject(reply, obj, 3600);
-  });
+  api.get(
+    '/profile/photo',
+    { schema: { ...tags, summary: 'My profile photo (signed URL or bearer)' } },
+    async (request, reply) => {
+      const signed = signedParamsOf(request.query);
+      let id: number;
+      if (signed) {
+        if (!ctx.signer.verify(`profile.${signed.u}`, signed))
+          throw forbidden('This link has expired or is not valid.');
+        if (!(await sessionIsLive(ctx.db, signed.u, signed.s)))
+          throw unauthorized('The session of this link has ended.');
+        id = signed.u;
+      } else {
+        id = requireCaller(request).id;
+      }
+      const row = await ctx.db.selectFrom('users').select('foto').where('id', '=', id).executeTakeFirst();
+      if (!row?.foto) throw notFound('No profile photo');
+      const obj = await ctx.storage.get(row.foto);
+      if (!obj) throw notFound('No profile photo');
+      return sendObject(reply, obj, 3600);
+    },
+  );
 }

@@ -34,7 +34,9 @@ export function multipart(
   const boundary = `----wisuda${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file) {
     parts.push(
@@ -46,7 +48,10 @@ export function multipart(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export interface GalleryWorld {
@@ -110,9 +115,17 @@ export async function upload(
   data: Buffer,
   name = 'foto.jpg',
   token = t.admin.token,
-): Promise<{ status: number; body: Record<string, unknown> & { data?: PhotoJson; errors?: Record<string, string[]> } }> {
+): Promise<{
+  status: number;
+  body: Record<string, unknown> & { data?: PhotoJson; errors?: Record<string, string[]> };
+}> {
   const { payload, headers } = multipart({ file_group_id: groupId }, { name, data });
-  const res = await t.app.inject({ method: 'POST', url: '/api/file/file', payload, headers: { ...headers, ...t.auth(token) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/file/file',
+    payload,
+    headers: { ...headers, ...t.auth(token) },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 

@@ -12,18 +12,26 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('photo upload: refusals first', () => {
   it('refuses a text file named like an image with 415 and a message for the file', async () => {
-    const res = await upload(t, w.published, Buffer.from('hello, I am not a photo at all\n'.repeat(20)), 'x.jpg');
+    const res = await upload(
+      t,
+      w.published,
+      Buffer.from('hello, I am not a photo at all\n'.repeat(20)),
+      'x.jpg',
+    );
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/JPEG, PNG and WebP/);
     expect(res.body.errors?.file?.[0]).toMatch(/JPEG, PNG and WebP/);
   });
 
   it('refuses a GIF (a real image, but not accepted) with 415 even when declared image/jpeg', async () => {
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } })
+      .gif()
+      .toBuffer();
     const res = await upload(t, w.published, gif, 'photo.jpg');
     expect(res.status).toBe(415);
   });
@@ -56,12 +64,22 @@ describe('photo upload: refusals first', () => {
 
   it('answers 400 without a file, 422 without or with an unknown group', async () => {
     const { payload, headers } = multipart({ file_group_id: w.published });
-    const none = await t.app.inject({ method: 'POST', url: '/api/file/file', payload, headers: { ...headers, ...t.auth(t.admin.token) } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/file',
+      payload,
+      headers: { ...headers, ...t.auth(t.admin.token) },
+    });
     expect(none.statusCode).toBe(400);
     const img = await makeImage('jpeg');
     expect((await upload(t, 999999, img)).status).toBe(422);
     const noGroup = multipart({}, { name: 'a.jpg', data: img });
-    const res = await t.app.inject({ method: 'POST', url: '/api/file/file', payload: noGroup.payload, headers: { ...noGroup.headers, ...t.auth(t.admin.token) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/file',
+      payload: noGroup.payload,
+      headers: { ...noGroup.headers, ...t.auth(t.admin.token) },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file_group_id).toBeDefined();
   });
@@ -69,7 +87,9 @@ describe('photo upload: refusals first', () => {
   it('refuses anonymous (401) and student (403) uploads', async () => {
     const img = await makeImage('jpeg');
     const { payload, headers } = multipart({ file_group_id: w.published }, { name: 'a.jpg', data: img });
-    expect((await t.app.inject({ method: 'POST', url: '/api/file/file', payload, headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/file/file', payload, headers })).statusCode).toBe(
+      401,
+    );
     const student = await t.createMahasiswaUser({ pt_id: w.ptId, acara_id: w.acaraA });
     expect((await upload(t, w.published, img, 'a.jpg', student.token!)).status).toBe(403);
   });

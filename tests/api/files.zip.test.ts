@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+import { createWorld, makeImage, upload, type GalleryWorld, type PhotoJson } from './files-fixtures';
+
+let t: TestApp;
+let w: GalleryWorld;
+let student: Awaited<ReturnType<TestApp['createMahasiswaUser']>>;
+const photos: PhotoJson[] = [];
+let noDownload: PhotoJson;
+let draft: PhotoJson;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createWorld(t);
+  student = await t.createMahasiswaUser({ pt_id: w.ptId, acara_id: w.acaraA });
+  for (const name of ['wisuda.jpg', 'wisuda.jpg', 'keluarga.png']) {
+    photos.push(
+      (await upload(t, w.published, await makeImage(name.endsWith('png') ? 'png' : 'jpeg'), name)).body.data!,
+    );
+  }
+  noDownload = (await upload(t, w.noDownload, await makeImage('jpeg'), 'booth.jpg')).body.data!;
+  draft = (await upload(t, w.draft, await makeImage('jpeg'), 'draft.jpg')).body.data!;
+});
+afterAll(async () => t?.close());
+
+/** Lists a ZIP with the system's unzip: [name, size][]. */
+async function listZip(body: Buffer): Promise<{ name: string; size: number }[]> {
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'zip-')), 'a.zip');
+  await fs.writeFile(file, body);
+  execFileSync('unzip', ['-tq', file]); // integrity: throws on a broken archive
+  const out = execFileSync('unzip', ['-Z1', file]).toString().trim().split('\n');
+  const sizes = execFileSync('unzip', ['-Zl', file]).toString();
+  return out.map((name) => {
+    const line = sizes.split('\n').find((l) => l.endsWith(name))!;
+    return { name, size: Number(line.trim().split(/\s+/)[3]) };
+  });
+}
+
+describe('ZIP of originals', () => {
+  it('zips all allowed originals with unique names; skips groups without download and unpublished ones', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mahasiswa/galeri/zip',
+      headers: t.auth(student.token!),
+      payload: { all: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="wisuda-foto-/);
+    const entries = await listZip(res.rawPayload);
+    expect(entries.map((e) => e.name).sort()).toEqual([
+      'Prosesi/keluarga.png',
+      'Prosesi/wisuda (2).jpg',
+      'Prosesi/wisuda.jpg',
+    ]);
+    // Each entry is the stored original, byte for byte.
+    const stored = await t.db
+      .selectFrom('file')
+      .select(['original_name', 'size'])
+      .where(
+        'id',
+        'in',
+        photos.map((p) => p.id),
+      )
+      .execute();
+    expect(entries.map((e) => e.size).sort()).toEqual(stored.map((s) => Number(s.size)).sort());
+  });
+
+  it('zips a selection, refusing when nothing in it may be downloaded', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mahasiswa/galeri/zip',
+      headers: t.auth(student.token!),
+      payload: { ids: [photos[2].id, noDownload.id, draft.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await listZip(res.rawPayload)).map((e) => e.name)).toEqual(['Prosesi/keluarga.png']);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/mahasiswa/galeri/zip',
+      headers: t.auth(student.token!),
+      payload: { ids: [noDownload.id, draft.id] },
+    });
+    expect(none.statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/mahasiswa/galeri/zip',
+      headers: t.auth(student.token!),
+      payload: { ids: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/mahasiswa/galeri/zip', payload: { all: true } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('hands out a signed GET link that streams the same ZIP without a header, bound to its ids', async () => {
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/mahasiswa/galeri/zip-url',
+      headers: t.auth(student.token!),
+      payload: { ids: [photos[0].id] },
+    });
+    expect(link.statusCode).toBe(200);
+    const url = link.json().data.url as string;
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect((await listZip(res.rawPayload)).map((e) => e.name)).toEqual(['Prosesi/wisuda.jpg']);
+    const tampered = url.replace(`ids=${photos[0].id}`, `ids=${photos[0].id},${photos[1].id}`);
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+  });
+});
