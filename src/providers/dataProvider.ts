@@ -8,7 +8,9 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { raName, type ResourceDef } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
+import { invalidateAppSettings } from './appSettings';
 import { API_BASE, httpClient } from './httpClient';
+import { clearOptions, isOptionListName } from './options';
 
 /** react-admin resource name → declaration. */
 export function buildResourceMap(resources: readonly ResourceDef[]): Map<string, ResourceDef> {
@@ -21,8 +23,19 @@ export function apiPathOf(resource: string, map: Map<string, ResourceDef>): stri
   return (def ? def.apiPath : resource).replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
+/**
+ * After a change to a resource: its option list is emptied (reloaded on next use, spec §4) and a
+ * change to the app settings reloads the brand/colours everywhere.
+ */
+function afterChange(def: ResourceDef | undefined): void {
+  if (!def) return;
+  if (isOptionListName(def.name)) clearOptions(def.name);
+  if (def.singleton && def.publicFields?.length) void invalidateAppSettings();
+}
+
 export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES): DataProvider {
   const map = buildResourceMap(resources);
+  const changed = (resource: string) => afterChange(map.get(resource));
   const base = simpleRestProvider(API_BASE, httpClient);
   const path = (resource: string) => apiPathOf(resource, map);
   const isSingleton = (resource: string) => map.get(resource)?.singleton === true;
@@ -45,31 +58,47 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
     },
     getMany: (resource, params) => base.getMany(path(resource), params),
     getManyReference: (resource, params) => base.getManyReference(path(resource), params),
-    create: (resource, params) => base.create(path(resource), params),
+    create: async (resource, params) => {
+      const result = await base.create(path(resource), params);
+      changed(resource);
+      return result;
+    },
     update: async (resource, params) => {
       if (isSingleton(resource)) {
         const { json } = await httpClient(singletonUrl(resource), {
           method: 'PUT',
           body: JSON.stringify(params.data),
         });
+        changed(resource);
         return { data: json };
       }
-      return base.update(path(resource), params);
+      const result = await base.update(path(resource), params);
+      changed(resource);
+      return result;
     },
-    updateMany: (resource, params) => base.updateMany(path(resource), params),
+    updateMany: async (resource, params) => {
+      const result = await base.updateMany(path(resource), params);
+      changed(resource);
+      return result;
+    },
     delete: async (resource, params) => {
       const { json } = await httpClient(`${API_BASE}/${path(resource)}/${encodeURIComponent(params.id)}`, {
         method: 'DELETE',
       });
       // The API may answer 204 or `{ data: { id } }`: react-admin needs the deleted record back.
+      changed(resource);
       return { data: json ?? params.previousData ?? { id: params.id } };
     },
     deleteMany: async (resource, params) => {
       const ids: Identifier[] = [];
-      for (const id of params.ids) {
-        // one by one: a still-referenced record stops the batch with its 409 message
-        await httpClient(`${API_BASE}/${path(resource)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-        ids.push(id);
+      try {
+        for (const id of params.ids) {
+          // one by one: a still-referenced record stops the batch with its 409 message
+          await httpClient(`${API_BASE}/${path(resource)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+          ids.push(id);
+        }
+      } finally {
+        if (ids.length) afterChange(map.get(resource));
       }
       return { data: ids };
     },

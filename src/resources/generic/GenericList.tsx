@@ -1,0 +1,104 @@
+/**
+ * The list screen generated from a declaration: search box and declared filters, sortable declared
+ * columns, pagination, bulk delete (with confirmation), CSV export, an empty state inviting to create,
+ * and a SimpleList on phones. Rows open the spec edit path `/<route>/edit/<id>`.
+ */
+import { cloneElement, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  BulkDeleteButton,
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  SimpleList,
+  TopToolbar,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { actionsOf, type ResourceDef } from '../../../domain/resource';
+import { specPath } from '../paths';
+import { EmptyState } from './EmptyState';
+import { buildExporter } from './exporter';
+import { renderField } from './FieldDisplay';
+import { useListFilters } from './filters';
+import { CreateLink, RowLinks } from './links';
+
+export interface GenericListProps {
+  def: ResourceDef;
+  /** Extra buttons in the list toolbar (e.g. the mahasiswa import). */
+  extraActions?: ReactNode;
+}
+
+function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNode }) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canCreate && <CreateLink />}
+      <ExportButton maxResults={10000} />
+      {extra}
+    </TopToolbar>
+  );
+}
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+export function GenericList({ def, extraActions }: GenericListProps) {
+  const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
+  const filters = useListFilters(def, resource);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const actions = actionsOf(def);
+  const canCreate = actions.includes('create');
+  const canEdit = actions.includes('update');
+  const canDelete = actions.includes('delete');
+  const columns = def.listColumns.filter((name) => def.fields[name] && !def.fields[name].writeOnly);
+  const open = (id: RaRecord['id']) => specPath(resource, canEdit ? 'edit' : 'show', id);
+  const secondary = columns.find((name) => name !== def.labelField);
+
+  return (
+    <List
+      title={false}
+      filters={filters}
+      sort={def.defaultSort}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      exporter={buildExporter(def, resource, translate)}
+      actions={<ListActions canCreate={canCreate} extra={extraActions} />}
+      empty={<EmptyState canCreate={canCreate} />}
+    >
+      {isPhone ? (
+        <SimpleList
+          primaryText={(record) => String(record[def.labelField] ?? record.id)}
+          secondaryText={
+            secondary
+              ? () => renderField({ name: secondary, field: def.fields[secondary], inList: true })
+              : undefined
+          }
+          rowClick={(id) => open(id)}
+        />
+      ) : (
+        <Datagrid
+          rowClick={(id) => open(id)}
+          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          sx={{ '& .RaDatagrid-headerCell': { fontWeight: 600 } }}
+        >
+          {columns.map((name) =>
+            cloneElement(
+              renderField({
+                name,
+                field: def.fields[name],
+                sortable: name === 'id' || def.sortFields.includes(name),
+                inList: true,
+              }),
+              { key: name },
+            ),
+          )}
+          <RowLinks edit={canEdit} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

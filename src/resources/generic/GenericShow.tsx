@@ -1,0 +1,43 @@
+/** The read-only page (`/<route>/show/<id>`): every readable field plus the time stamps. */
+import { cloneElement } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Button,
+  DateField,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import { actionsOf, type ResourceDef } from '../../../domain/resource';
+import { specPath } from '../paths';
+import { renderField } from './FieldDisplay';
+
+function ShowActions({ canEdit }: { canEdit: boolean }) {
+  const resource = useResourceContext() ?? '';
+  const record = useRecordContext();
+  if (!canEdit || !record) return null;
+  return (
+    <TopToolbar>
+      <Button to={specPath(resource, 'edit', record.id)} label="ra.action.edit">
+        <EditIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+export function GenericShow({ def }: { def: ResourceDef }) {
+  const fields = Object.entries(def.fields).filter(
+    ([, f]) => !f.writeOnly && f.type !== 'password' && !f.createOnly,
+  );
+  return (
+    <Show title={false} actions={<ShowActions canEdit={actionsOf(def).includes('update')} />}>
+      <SimpleShowLayout>
+        {fields.map(([name, field]) => cloneElement(renderField({ name, field }), { key: name }))}
+        <DateField source="created_at" showTime label="app.resources.created_at" />
+        <DateField source="updated_at" showTime label="app.resources.updated_at" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,57 @@
+/** Buttons that link to the spec paths (`/add`, `/edit/{id}`, `/show/{id}`) instead of react-admin's defaults. */
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Tooltip } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Button, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { specPath } from '../paths';
+
+export function CreateLink({ variant = 'text' }: { variant?: 'text' | 'contained' | 'outlined' }) {
+  const resource = useResourceContext();
+  if (!resource) return null;
+  return (
+    <Button to={specPath(resource, 'create')} label="ra.action.create" variant={variant}>
+      <AddIcon />
+    </Button>
+  );
+}
+
+/** Small edit / show icons at the end of a list row. */
+export function RowLinks({ show = true, edit = true }: { show?: boolean; edit?: boolean }) {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!resource || !record) return null;
+  const stop = (event: React.MouseEvent) => event.stopPropagation();
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {show && (
+        <Tooltip title={translate('ra.action.show')}>
+          <IconButton
+            component={Link}
+            to={specPath(resource, 'show', record.id)}
+            size="small"
+            onClick={stop}
+            aria-label={translate('ra.action.show')}
+          >
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {edit && (
+        <Tooltip title={translate('ra.action.edit')}>
+          <IconButton
+            component={Link}
+            to={specPath(resource, 'edit', record.id)}
+            size="small"
+            onClick={stop}
+            aria-label={translate('ra.action.edit')}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * One react-admin `<Resource>` per declaration, named after its spec route without the leading
+ * slash (`master/perguruan-tinggi`). The spec paths are the canonical ones: the list at `/<route>`,
+ * create at `/<route>/add`, edit at `/<route>/edit/<id>`, show at `/<route>/show/<id>`
+ * (react-admin's own `/create` and `/:id` are not registered). Nested routes are their own
+ * resources: `/master/perguruan-tinggi/bentuk` is bentuk PT, not an edit of id "bentuk", because
+ * the router ranks the longer static resource path first.
+ * Screens are generated; `overrides` replaces only what a resource needs.
+ */
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { actionsOf, type ResourceDef } from '../../domain/resource';
+import { GenericCreate } from './generic/GenericCreate';
+import { GenericEdit } from './generic/GenericEdit';
+import { GenericList } from './generic/GenericList';
+import { GenericShow } from './generic/GenericShow';
+import { SingletonEdit } from './generic/SingletonEdit';
+import { overrides, type ScreenOverrides } from './overrides';
+import { SUB_ROUTES } from './paths';
+import { raName, RESOURCES } from './registry';
+
+export function screensFor(def: ResourceDef, custom: ScreenOverrides = {}) {
+  return {
+    list: custom.list ?? <GenericList def={def} />,
+    create: custom.create ?? <GenericCreate def={def} />,
+    edit: custom.edit ?? <GenericEdit def={def} />,
+    show: custom.show ?? <GenericShow def={def} />,
+  };
+}
+
+export function resourceElement(def: ResourceDef, custom: ScreenOverrides = {}): ReactElement {
+  const name = raName(def);
+  const actions = actionsOf(def);
+  const screens = screensFor(def, custom);
+  if (def.singleton) {
+    // one record, one form, at the route itself
+    const form = custom.edit ?? <SingletonEdit def={def} />;
+    return <Resource key={name} name={name} list={form} recordRepresentation={def.labelField} />;
+  }
+  const canCreate = actions.includes('create');
+  const canEdit = actions.includes('update');
+  return (
+    <Resource
+      key={name}
+      name={name}
+      list={screens.list}
+      hasCreate={canCreate}
+      hasEdit={canEdit}
+      hasShow
+      recordRepresentation={def.labelField}
+    >
+      {canCreate && <Route path={SUB_ROUTES.create} element={screens.create} />}
+      {canEdit && <Route path={SUB_ROUTES.edit} element={screens.edit} />}
+      <Route path={SUB_ROUTES.show} element={screens.show} />
+    </Resource>
+  );
+}
+
+export const resourceElements: ReactElement[] = RESOURCES.map((def) =>
+  resourceElement(def, overrides[def.name]),
+);

@@ -1,0 +1,197 @@
+/**
+ * Import mahasiswa from a CSV/XLSX file: pick a file → the server previews every row (nothing is
+ * written) → a table shows each row with its errors → import all (only when every row is valid) or,
+ * after an explicit confirmation, only the valid rows.
+ */
+import { useRef, useState } from 'react';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { IMPORT_ACCEPT, sendImport, type ImportResult } from './importApi';
+import { ImportPreviewTable } from './ImportPreviewTable';
+
+type Step = 'pick' | 'checking' | 'preview' | 'importing';
+
+export function ImportButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="app.resources.import.button" onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
+      {open && <ImportDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [step, setStep] = useState<Step>('pick');
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const [confirmValidOnly, setConfirmValidOnly] = useState(false);
+
+  const preview = async (picked: File) => {
+    setFile(picked);
+    setError(null);
+    setResult(null);
+    setStep('checking');
+    try {
+      const answer = await sendImport(picked, 'preview');
+      setResult(answer);
+      setOnlyErrors(answer.invalid > 0);
+      setStep('preview');
+    } catch (e) {
+      setError(errorMessage(e, translate('app.resources.import.failed')));
+      setStep('pick');
+    }
+  };
+
+  const commit = async (onlyValid: boolean) => {
+    if (!file) return;
+    setConfirmValidOnly(false);
+    setStep('importing');
+    try {
+      const answer = await sendImport(file, 'commit', onlyValid);
+      const count = answer.imported ?? answer.created ?? answer.valid;
+      notify('app.resources.import.done', { type: 'success', messageArgs: { smart_count: count } });
+      refresh();
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, translate('app.resources.import.failed')));
+      setStep('preview');
+    }
+  };
+
+  const busy = step === 'checking' || step === 'importing';
+  const rows = result
+    ? onlyErrors
+      ? result.rows.filter((r) => r.errors && Object.keys(r.errors).length)
+      : result.rows
+    : [];
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={fullScreen}
+      aria-labelledby="import-title"
+    >
+      <DialogTitle id="import-title">{translate('app.resources.import.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.resources.import.help')}
+          </Typography>
+          <Box>
+            <input
+              ref={input}
+              type="file"
+              accept={IMPORT_ACCEPT}
+              hidden
+              data-testid="import-file"
+              onChange={(event) => {
+                const picked = event.target.files?.[0];
+                event.target.value = '';
+                if (picked) void preview(picked);
+              }}
+            />
+            <MuiButton
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              disabled={busy}
+              onClick={() => input.current?.click()}
+            >
+              {translate(file ? 'app.resources.import.choose_other' : 'app.resources.import.choose')}
+            </MuiButton>
+            {file && (
+              <Typography component="span" variant="body2" sx={{ marginInlineStart: 2 }}>
+                {file.name}
+              </Typography>
+            )}
+          </Box>
+          {step === 'checking' && <Alert severity="info">{translate('app.resources.import.checking')}</Alert>}
+          {step === 'importing' && (
+            <Alert severity="info">{translate('app.resources.import.importing')}</Alert>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          {result && (
+            <>
+              <Alert severity={result.invalid ? 'warning' : 'success'} data-testid="import-summary">
+                {translate('app.resources.import.summary', {
+                  valid: result.valid,
+                  invalid: result.invalid,
+                  total: result.valid + result.invalid,
+                })}
+                {result.invalid > 0 && <> {translate('app.resources.import.nothing_written')}</>}
+              </Alert>
+              {result.invalid > 0 && (
+                <FormControlLabel
+                  control={<Switch checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />}
+                  label={translate('app.resources.import.only_errors')}
+                />
+              )}
+              <ImportPreviewTable rows={rows} />
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <MuiButton onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </MuiButton>
+        {result && result.invalid > 0 && result.valid > 0 && (
+          <MuiButton
+            color="warning"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => setConfirmValidOnly(true)}
+          >
+            {translate('app.resources.import.import_valid', { smart_count: result.valid })}
+          </MuiButton>
+        )}
+        {result && result.invalid === 0 && result.valid > 0 && (
+          <MuiButton variant="contained" disabled={busy} onClick={() => void commit(false)}>
+            {translate('app.resources.import.import_all', { smart_count: result.valid })}
+          </MuiButton>
+        )}
+      </DialogActions>
+      <Confirm
+        isOpen={confirmValidOnly}
+        title="app.resources.import.confirm_title"
+        content={translate('app.resources.import.confirm_content', {
+          valid: result?.valid ?? 0,
+          invalid: result?.invalid ?? 0,
+        })}
+        onConfirm={() => void commit(true)}
+        onClose={() => setConfirmValidOnly(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Mahasiswa screens: the generated ones plus the sign-in account on create, the live predikat
+ * suggestion, and the CSV/XLSX import in the list toolbar.
+ */
+import { mahasiswa } from '../../../domain/resources';
+import { GenericCreate } from '../generic/GenericCreate';
+import { GenericEdit } from '../generic/GenericEdit';
+import type { RenderInput } from '../generic/GenericForm';
+import { GenericList } from '../generic/GenericList';
+import type { ScreenOverrides } from '../overrides';
+import { AccountPassword, CreateAccountSwitch } from './AccountFields';
+import { ImportButton } from './ImportDialog';
+import { PredikatInput } from './PredikatInput';
+
+const renderInput: RenderInput = (name, field, mode) => {
+  if (name === 'predikat') return <PredikatInput name={name} field={field} mode={mode} />;
+  if (name === 'create_account') return <CreateAccountSwitch name={name} />;
+  if (name === 'password') return <AccountPassword name={name} field={field} switchName="create_account" />;
+  return undefined;
+};
+
+/** Without an account the password is not sent. */
+const transform = (data: Record<string, unknown>) =>
+  data.create_account ? data : { ...data, create_account: false, password: undefined };
+
+export const mahasiswaScreens: ScreenOverrides = {
+  list: <GenericList def={mahasiswa} extraActions={<ImportButton />} />,
+  create: <GenericCreate def={mahasiswa} renderInput={renderInput} transform={transform} />,
+  edit: <GenericEdit def={mahasiswa} renderInput={renderInput} />,
+};

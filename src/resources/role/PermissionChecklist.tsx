@@ -1,0 +1,149 @@
+/**
+ * A role's permissions as a grouped checklist: one group per resource prefix (`mahasiswa.*`), each
+ * with a select-all box (indeterminate when partly chosen). The value is the list of permission ids.
+ */
+import { useMemo } from 'react';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Paper,
+  Typography,
+} from '@mui/material';
+import { Labeled, useGetList, useInput, useTranslate, type Identifier } from 'react-admin';
+import { RESOURCES } from '../../../domain/resources';
+import { raName } from '../registry';
+
+interface PermissionRecord {
+  id: Identifier;
+  name: string;
+  description?: string | null;
+}
+
+export interface PermissionGroup {
+  prefix: string;
+  items: PermissionRecord[];
+}
+
+/** Groups by the part before the first dot, in the order of first appearance. */
+export function groupPermissions(permissions: readonly PermissionRecord[]): PermissionGroup[] {
+  const groups = new Map<string, PermissionRecord[]>();
+  for (const p of permissions) {
+    const prefix = p.name.includes('.') ? p.name.slice(0, p.name.indexOf('.')) : p.name;
+    const list = groups.get(prefix) ?? [];
+    list.push(p);
+    groups.set(prefix, list);
+  }
+  return [...groups].map(([prefix, items]) => ({ prefix, items }));
+}
+
+const PERMISSION_RESOURCE = 'setting/hak-akses/permission';
+const ROLE_RESOURCE = 'setting/hak-akses/role';
+
+export function PermissionChecklist({ source = 'permissions' }: { source?: string }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source });
+  const { data, isPending, error } = useGetList<PermissionRecord>(PERMISSION_RESOURCE, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const groups = useMemo(() => groupPermissions(data ?? []), [data]);
+  const chosen = new Set<Identifier>(Array.isArray(field.value) ? (field.value as Identifier[]) : []);
+
+  const groupTitle = (prefix: string) => {
+    const def = RESOURCES.find((r) => r.permission === prefix);
+    return def ? translate(`resources.${raName(def)}.name`, { smart_count: 2, _: def.title }) : prefix;
+  };
+  const actionLabel = (name: string) => {
+    const action = name.slice(name.indexOf('.') + 1);
+    return translate(`app.resources.permission_actions.${action}`, { _: action });
+  };
+  const set = (next: Set<Identifier>) => {
+    field.onChange([...next]);
+    field.onBlur();
+  };
+  const toggle = (id: Identifier, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    set(next);
+  };
+  const toggleGroup = (group: PermissionGroup, on: boolean) => {
+    const next = new Set(chosen);
+    for (const p of group.items) {
+      if (on) next.add(p.id);
+      else next.delete(p.id);
+    }
+    set(next);
+  };
+
+  return (
+    <Labeled label={`resources.${ROLE_RESOURCE}.fields.${source}`} fullWidth>
+      <Box>
+        {isPending && <Typography variant="body2">{translate('ra.page.loading')}</Typography>}
+        {error ? <FormHelperText error>{translate('ra.notification.http_error')}</FormHelperText> : null}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+            gap: 1.5,
+          }}
+        >
+          {groups.map((group) => {
+            const count = group.items.filter((p) => chosen.has(p.id)).length;
+            const title = groupTitle(group.prefix);
+            return (
+              <Paper
+                key={group.prefix}
+                variant="outlined"
+                sx={{ p: 1.5 }}
+                data-testid={`permission-group-${group.prefix}`}
+              >
+                <FormControlLabel
+                  label={<FormLabel sx={{ fontWeight: 600, color: 'text.primary' }}>{title}</FormLabel>}
+                  control={
+                    <Checkbox
+                      checked={count === group.items.length && count > 0}
+                      indeterminate={count > 0 && count < group.items.length}
+                      onChange={(event) => toggleGroup(group, event.target.checked)}
+                      inputProps={{
+                        'aria-label': translate('app.resources.select_all_of', { group: title }),
+                      }}
+                    />
+                  }
+                />
+                <FormGroup sx={{ paddingInlineStart: 3 }}>
+                  {group.items.map((p) => (
+                    <FormControlLabel
+                      key={String(p.id)}
+                      label={actionLabel(p.name)}
+                      title={p.description ?? p.name}
+                      control={
+                        <Checkbox
+                          size="small"
+                          checked={chosen.has(p.id)}
+                          onChange={(event) => toggle(p.id, event.target.checked)}
+                          inputProps={{ 'aria-label': p.name }}
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+              </Paper>
+            );
+          })}
+        </Box>
+        {fieldState.error?.message && (
+          <FormHelperText error>{translate(fieldState.error.message)}</FormHelperText>
+        )}
+      </Box>
+    </Labeled>
+  );
+}
