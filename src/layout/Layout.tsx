@@ -1,0 +1,52 @@
+/**
+ * The main layout of every protected screen (spec §2): sidebar, header, page header, content,
+ * footer, scroll-to-top button and the route-change loader.
+ */
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SkipNavigationButton } from 'react-admin';
+import { Box } from '@mui/material';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageHeader } from './PageHeader';
+import { RouteLoader } from './RouteLoader';
+import { ScreenErrorBoundary, ScreenLoading } from './lazyScreen';
+import { ScrollToTop } from './ScrollToTop';
+import { Sidebar } from './Sidebar';
+import { ShellStateProvider } from './shellState';
+
+function Content({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    // A new route gets a fresh boundary, so an error on one screen does not stick to the next.
+    <ScreenErrorBoundary key={pathname} onRetry={() => undefined}>
+      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <ShellStateProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+        <SkipNavigationButton />
+        <Sidebar />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Header />
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, outline: 'none', minWidth: 0 }}
+          >
+            <PageHeader />
+            <Content>{children}</Content>
+          </Box>
+          <Footer />
+        </Box>
+        <ScrollToTop />
+        <RouteLoader />
+      </Box>
+    </ShellStateProvider>
+  );
+}

@@ -1,0 +1,35 @@
+/** Scroll-to-top button, shown after 600 px of scroll (spec §9). */
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Fab, Zoom } from '@mui/material';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+
+export const SCROLL_TOP_AFTER = 600;
+
+export function ScrollToTop() {
+  const translate = useTranslate();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > SCROLL_TOP_AFTER);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <Zoom in={shown} unmountOnExit>
+      <Fab
+        color="primary"
+        size="small"
+        aria-label={translate('app.layout.scroll_top')}
+        onClick={() => {
+          const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+          window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+          document.getElementById('main-content')?.focus({ preventScroll: true });
+        }}
+        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: (t) => t.zIndex.speedDial }}
+      >
+        <KeyboardArrowUp />
+      </Fab>
+    </Zoom>
+  );
+}

@@ -1,0 +1,27 @@
+/** Dark/light toggle (spec §2); the mode is kept in the layout settings in localStorage. */
+import { useTheme, useTranslate } from 'react-admin';
+import { IconButton, Tooltip } from '@mui/material';
+import DarkMode from '@mui/icons-material/DarkModeOutlined';
+import LightMode from '@mui/icons-material/LightModeOutlined';
+import { setLayoutSettings } from './layoutSettings';
+
+export function ThemeToggle() {
+  const translate = useTranslate();
+  const [mode, setMode] = useTheme();
+  const next = mode === 'dark' ? 'light' : 'dark';
+  const label = translate(next === 'dark' ? 'app.layout.header.dark_mode' : 'app.layout.header.light_mode');
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        onClick={() => {
+          setLayoutSettings({ mode: next });
+          setMode(next);
+        }}
+      >
+        {mode === 'dark' ? <LightMode /> : <DarkMode />}
+      </IconButton>
+    </Tooltip>
+  );
+}

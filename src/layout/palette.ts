@@ -1,0 +1,27 @@
+/** Brand colours made readable: text in these colours must reach WCAG AA (4.5:1) on the page. */
+import { darken, getContrastRatio, lighten } from '@mui/material/styles';
+
+export const AA = 4.5;
+
+/**
+ * The colour itself when it has enough contrast against every background given, otherwise the
+ * closest darker (light mode) or lighter (dark mode) shade that has.
+ */
+export function readableOn(color: string, backgrounds: readonly string[], mode: 'light' | 'dark'): string {
+  const ok = (c: string) => backgrounds.every((bg) => getContrastRatio(c, bg) >= AA);
+  if (ok(color)) return color;
+  for (let step = 0.02; step <= 1; step += 0.02) {
+    const candidate = mode === 'light' ? darken(color, step) : lighten(color, step);
+    if (ok(candidate)) return toHex(candidate);
+  }
+  return mode === 'light' ? '#000000' : '#ffffff';
+}
+
+function toHex(color: string): string {
+  const match = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color);
+  if (!match) return color;
+  return `#${match
+    .slice(1, 4)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
