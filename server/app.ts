@@ -22,7 +22,7 @@ export interface AppDeps {
 export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });

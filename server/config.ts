@@ -24,6 +24,8 @@ export interface Config {
   redisUrl?: string;
   s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   distDir: string;
+  /** Which proxies may set X-Forwarded-For (client address for throttling): 'loopback' by default; TRUST_PROXY=true trusts any. */
+  trustProxy: boolean | string | number;
   /** Throttling of login/register/forgot-password (defaults in server/auth/limits.ts). */
   authLimits?: Partial<AuthLimits>;
 }
@@ -31,6 +33,12 @@ export interface Config {
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
+}
+
+function proxySetting(value: string | undefined): boolean | string | number {
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^[0-9]+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    trustProxy: proxySetting(env.TRUST_PROXY),
   };
 }
