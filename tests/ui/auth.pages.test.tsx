@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
@@ -26,21 +26,28 @@ describe('e-mail verification page', () => {
     expect(calls).toEqual(['15/abc123']);
   });
 
-  it('explains a bad or used link and offers help', async () => {
+  it('explains a bad or used link and lets the user ask for a new one', async () => {
+    const resent: unknown[] = [];
     server.use(
       settings,
       http.get('/api/auth/verify-email/:id/:token', () =>
-        HttpResponse.json({ message: 'This link is invalid or has expired.', errors: {} }, { status: 422 }),
+        HttpResponse.json({ message: 'This link was already used.', errors: {} }, { status: 410 }),
       ),
+      http.post('/api/auth/resend-verification', async ({ request }) => {
+        resent.push(await request.json());
+        return HttpResponse.json({ data: { message: 'ok' } });
+      }),
     );
+    const user = userEvent.setup();
     renderApp('/auth/verify-email/15/used-token');
     expect(await screen.findByText(/invalid, has expired or was already used/)).toBeInTheDocument();
-    expect(screen.getByText('This link is invalid or has expired.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request help by e-mail' })).toHaveAttribute(
-      'href',
-      '/auth/forgot-password',
-    );
+    expect(screen.getByText('This link was already used.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
+    const form = screen.getByRole('form', { name: 'Send a new confirmation link' });
+    await user.type(within(form).getByLabelText(/^E-mail/), 'siti@example.test');
+    await user.click(within(form).getByRole('button', { name: 'Send link again' }));
+    expect(await screen.findByText(/a new link is on its way/)).toBeInTheDocument();
+    expect(resent).toEqual([{ email: 'siti@example.test' }]);
   });
 });
 

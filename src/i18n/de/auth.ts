@@ -61,10 +61,14 @@ export default {
         checking: 'Ihr Bestätigungslink wird geprüft…',
         success: 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
         failed: 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
-        help: 'Ist Ihre Adresse bereits bestätigt, melden Sie sich einfach an. Andernfalls fordern Sie eine E-Mail zum Zurücksetzen des Passworts an, um zu zeigen, dass die Adresse Ihnen gehört, oder registrieren Sie sich erneut.',
+        help: 'Ist Ihre Adresse bereits bestätigt, melden Sie sich einfach an. Andernfalls fordern Sie unten einen neuen Bestätigungslink an.',
         to_login: 'Zur Anmeldung',
-        request_help: 'Hilfe per E-Mail anfordern',
         register_again: 'Erneut registrieren',
+      },
+      resend: {
+        title: 'Neuen Bestätigungslink senden',
+        submit: 'Link erneut senden',
+        sent: 'Falls diese Adresse noch bestätigt werden muss, ist ein neuer Link unterwegs.',
       },
       forgot: {
         title: 'Passwort vergessen',

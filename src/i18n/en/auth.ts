@@ -60,10 +60,14 @@ export default {
         checking: 'Checking your confirmation link…',
         success: 'Your e-mail address is confirmed. You can sign in now.',
         failed: 'This confirmation link is invalid, has expired or was already used.',
-        help: 'If your address is already confirmed, simply sign in. Otherwise request a password-reset e-mail to prove it is yours, or register again.',
+        help: 'If your address is already confirmed, simply sign in. Otherwise ask for a new confirmation link below.',
         to_login: 'Go to sign in',
-        request_help: 'Request help by e-mail',
         register_again: 'Register again',
+      },
+      resend: {
+        title: 'Send a new confirmation link',
+        submit: 'Send link again',
+        sent: 'If this address still needs confirming, a new link is on its way.',
       },
       forgot: {
         title: 'Forgot password',

@@ -62,10 +62,14 @@ export default {
         checking: 'Comprobando tu enlace de confirmación…',
         success: 'Tu dirección de correo está confirmada. Ya puedes iniciar sesión.',
         failed: 'Este enlace de confirmación no es válido, ha caducado o ya se utilizó.',
-        help: 'Si tu dirección ya está confirmada, simplemente inicia sesión. Si no, solicita un correo de restablecimiento de contraseña para demostrar que es tuya, o regístrate de nuevo.',
+        help: 'Si tu dirección ya está confirmada, simplemente inicia sesión. Si no, solicita abajo un nuevo enlace de confirmación.',
         to_login: 'Ir a iniciar sesión',
-        request_help: 'Solicitar ayuda por correo',
         register_again: 'Registrarse de nuevo',
+      },
+      resend: {
+        title: 'Enviar un nuevo enlace de confirmación',
+        submit: 'Reenviar enlace',
+        sent: 'Si esta dirección aún debe confirmarse, se ha enviado un nuevo enlace.',
       },
       forgot: {
         title: 'Contraseña olvidada',

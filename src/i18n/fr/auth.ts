@@ -62,10 +62,14 @@ export default {
         checking: 'Vérification de votre lien de confirmation…',
         success: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
         failed: 'Ce lien de confirmation est invalide, a expiré ou a déjà été utilisé.',
-        help: 'Si votre adresse est déjà confirmée, connectez-vous simplement. Sinon, demandez un e-mail de réinitialisation du mot de passe pour prouver qu’elle vous appartient, ou inscrivez-vous à nouveau.',
+        help: 'Si votre adresse est déjà confirmée, connectez-vous simplement. Sinon, demandez ci-dessous un nouveau lien de confirmation.',
         to_login: 'Aller à la connexion',
-        request_help: 'Demander de l’aide par e-mail',
         register_again: 'S’inscrire à nouveau',
+      },
+      resend: {
+        title: 'Envoyer un nouveau lien de confirmation',
+        submit: 'Renvoyer le lien',
+        sent: 'Si cette adresse doit encore être confirmée, un nouveau lien est en route.',
       },
       forgot: {
         title: 'Mot de passe oublié',

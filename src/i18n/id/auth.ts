@@ -61,10 +61,14 @@ export default {
         checking: 'Memeriksa tautan konfirmasi Anda…',
         success: 'Alamat e-mail Anda telah dikonfirmasi. Sekarang Anda dapat masuk.',
         failed: 'Tautan konfirmasi ini tidak valid, sudah kedaluwarsa, atau sudah digunakan.',
-        help: 'Jika alamat Anda sudah dikonfirmasi, silakan langsung masuk. Jika belum, minta e-mail atur ulang kata sandi untuk membuktikan bahwa alamat itu milik Anda, atau daftar ulang.',
+        help: 'Jika alamat Anda sudah dikonfirmasi, silakan langsung masuk. Jika belum, minta tautan konfirmasi baru di bawah ini.',
         to_login: 'Ke halaman masuk',
-        request_help: 'Minta bantuan lewat e-mail',
         register_again: 'Daftar ulang',
+      },
+      resend: {
+        title: 'Kirim tautan konfirmasi baru',
+        submit: 'Kirim ulang tautan',
+        sent: 'Jika alamat ini masih perlu dikonfirmasi, tautan baru sedang dikirim.',
       },
       forgot: {
         title: 'Lupa kata sandi',

@@ -61,10 +61,14 @@ export default {
         checking: 'Verificando seu link de confirmação…',
         success: 'Seu endereço de e-mail foi confirmado. Você já pode entrar.',
         failed: 'Este link de confirmação é inválido, expirou ou já foi usado.',
-        help: 'Se o seu endereço já foi confirmado, basta entrar. Caso contrário, solicite um e-mail de redefinição de senha para comprovar que ele é seu, ou cadastre-se novamente.',
+        help: 'Se o seu endereço já foi confirmado, basta entrar. Caso contrário, peça abaixo um novo link de confirmação.',
         to_login: 'Ir para o login',
-        request_help: 'Pedir ajuda por e-mail',
         register_again: 'Cadastrar novamente',
+      },
+      resend: {
+        title: 'Enviar novo link de confirmação',
+        submit: 'Reenviar link',
+        sent: 'Se este endereço ainda precisa ser confirmado, um novo link está a caminho.',
       },
       forgot: {
         title: 'Esqueci a senha',

@@ -60,12 +60,20 @@ export function PasswordField({ label, ...props }: FieldProps) {
 }
 
 /** The submit button: disabled with a spinner while the request runs. */
-export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  variant = 'contained',
+}: {
+  busy: boolean;
+  label: string;
+  variant?: 'contained' | 'outlined';
+}) {
   const translate = useTranslate();
   return (
     <Button
       type="submit"
-      variant="contained"
+      variant={variant}
       size="large"
       fullWidth
       disabled={busy}

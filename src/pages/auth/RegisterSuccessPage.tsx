@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router-dom';
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AuthCard } from './AuthCard';
+import { ResendVerification } from './ResendVerification';
 
 /** /auth/register/success: the account exists; the verification mail is on its way. */
 export function RegisterSuccessPage() {
@@ -23,6 +24,11 @@ export function RegisterSuccessPage() {
       <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth size="large">
         {translate('app.auth.register_success.to_login')}
       </Button>
+      {email ? (
+        <Box sx={{ marginBlockStart: 3 }}>
+          <ResendVerification initialEmail={email} />
+        </Box>
+      ) : null}
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { AuthCard } from './AuthCard';
+import { ResendVerification } from './ResendVerification';
 
 type Result = { ok: true } | { ok: false; message?: string; status?: number };
 
@@ -81,12 +82,10 @@ export function VerifyEmailPage() {
       <Alert severity="info" sx={{ marginBlockEnd: 2 }}>
         {translate('app.auth.verify.help')}
       </Alert>
-      <Stack sx={{ gap: 1 }}>
-        <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth>
+      <ResendVerification />
+      <Stack sx={{ gap: 1, marginBlockStart: 2 }}>
+        <Button component={RouterLink} to="/auth/login" variant="outlined" fullWidth>
           {translate('app.auth.verify.to_login')}
-        </Button>
-        <Button component={RouterLink} to="/auth/forgot-password" variant="outlined" fullWidth>
-          {translate('app.auth.verify.request_help')}
         </Button>
         <Button component={RouterLink} to="/auth/register" variant="text" fullWidth>
           {translate('app.auth.verify.register_again')}
