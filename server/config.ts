@@ -25,7 +25,7 @@ export interface Config {
   s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   distDir: string;
   /** Which proxies may set X-Forwarded-For (client address for throttling): 'loopback' by default; TRUST_PROXY=true trusts any. */
-  trustProxy: boolean | string | number;
+  trustProxy: boolean | string;
   /** Throttling of login/register/forgot-password (defaults in server/auth/limits.ts). */
   authLimits?: Partial<AuthLimits>;
 }
@@ -35,10 +35,10 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-function proxySetting(value: string | undefined): boolean | string | number {
+/** TRUST_PROXY: true, false, or addresses/ranges as proxy-addr takes them ('loopback', '10.0.0.0/8, 127.0.0.1'). */
+function proxySetting(value: string | undefined): boolean | string {
   if (!value) return 'loopback';
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^[0-9]+$/.test(value) ? Number(value) : value;
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
