@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { actionsOf, permissionName, type ResourceDef } from '../../domain/resource';
+import { actionsOf, permissionName } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
 import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../domain/roles';
 import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
@@ -23,27 +24,9 @@ export interface SeedResult {
   firstStart: boolean;
 }
 
-/** The declared resources (domain/resources/index.ts, written by the CRUD layer). */
-async function declaredResources(): Promise<readonly ResourceDef[]> {
-  // A variable specifier: the index may not exist yet while the declarations are being written.
-  const specifier = '../../domain/resources/index';
-  try {
-    const mod = (await import(/* @vite-ignore */ specifier)) as { RESOURCES?: readonly ResourceDef[] };
-    return mod.RESOURCES ?? [];
-  } catch (err) {
-    if (
-      (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ||
-      /Cannot find module|Failed to load/.test(String(err))
-    )
-      return [];
-    throw err;
-  }
-}
-
-export async function allPermissionNames(): Promise<string[]> {
+export function allPermissionNames(): string[] {
   const names = new Set<string>(SELF_SERVICE_PERMISSIONS);
-  for (const def of await declaredResources())
-    for (const action of actionsOf(def)) names.add(permissionName(def, action));
+  for (const def of RESOURCES) for (const action of actionsOf(def)) names.add(permissionName(def, action));
   return [...names].sort();
 }
 
@@ -53,7 +36,7 @@ export async function allPermissionNames(): Promise<string[]> {
  * Mahasiswa the self-service ones; on an empty database, the first administrator.
  */
 export async function seedBase(db: Db, config: Config): Promise<SeedResult> {
-  const permissions = await allPermissionNames();
+  const permissions = allPermissionNames();
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('roles')
