@@ -115,6 +115,15 @@ export function FieldInput({ name, field, mode, helperText, readOnly }: FieldInp
         </ArrayInput>
       );
     case 'password':
-      return <PasswordInput {...common} autoComplete="new-password" fullWidth />;
+      return (
+        <PasswordInput
+          {...common}
+          autoComplete="new-password"
+          helperText={
+            helperText ?? (mode === 'update' ? translate('app.resources.password_keep') : undefined)
+          }
+          fullWidth
+        />
+      );
   }
 }

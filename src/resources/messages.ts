@@ -1,0 +1,53 @@
+/**
+ * Builds a language's resource messages from its vocabulary: `resources.<route without slash>.name`
+ * and `.fields.<field>` for every declared resource (react-admin's label keys), plus the screens'
+ * own texts under `app.resources`. A field word missing from a vocabulary falls back to the
+ * declaration's Indonesian label, so a newly declared field is never shown as a raw key
+ * (tests/unit/resources.i18n.test.ts makes sure every shipped language covers every field).
+ */
+import { raName, type ResourceDef } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
+
+export type Tree = { [key: string]: string | Tree };
+
+export interface ResourceVocabulary<U extends Tree = Tree> {
+  /** Domain name (perguruanTinggi) → "singular |||| plural" (one form where the language has no plural). */
+  names: Record<string, string>;
+  /** Field name → label, shared by every resource declaring that field. */
+  fields: Record<string, string>;
+  /** Texts of the generic screens (`app.resources.*`). */
+  ui: U;
+}
+
+/** Fields every record has besides the declared ones. */
+export const COMMON_FIELDS = ['id', 'created_at', 'updated_at', 'q'] as const;
+
+export function resourceMessages<U extends Tree>(
+  vocab: ResourceVocabulary<U>,
+  resources: readonly ResourceDef[] = RESOURCES,
+): { resources: Tree; app: { resources: U } } {
+  const out: Tree = {};
+  for (const def of resources) {
+    const fields: Tree = {};
+    for (const name of COMMON_FIELDS) fields[name] = vocab.fields[name] ?? name;
+    for (const [name, field] of Object.entries(def.fields))
+      fields[name] = vocab.fields[name] ?? field.label ?? name;
+    out[raName(def)] = { name: vocab.names[def.name] ?? def.title, fields };
+  }
+  return { resources: out, app: { resources: vocab.ui } };
+}
+
+/** Field words a vocabulary lacks for the given declarations (used by the completeness test). */
+export function missingWords(
+  vocab: ResourceVocabulary,
+  resources: readonly ResourceDef[] = RESOURCES,
+): string[] {
+  const missing = new Set<string>();
+  for (const def of resources) {
+    if (!vocab.names[def.name]) missing.add(`names.${def.name}`);
+    for (const name of [...COMMON_FIELDS, ...Object.keys(def.fields)]) {
+      if (!vocab.fields[name]) missing.add(`fields.${name}`);
+    }
+  }
+  return [...missing].sort();
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources';
+import { raName } from '../../domain/resource';
+import { missingWords } from '../../src/resources/messages';
+import * as en from '../../src/i18n/en/resources';
+import * as id from '../../src/i18n/id/resources';
+import * as de from '../../src/i18n/de/resources';
+import * as es from '../../src/i18n/es/resources';
+import * as fr from '../../src/i18n/fr/resources';
+import * as ptBR from '../../src/i18n/ptBR/resources';
+import * as zhCN from '../../src/i18n/zhCN/resources';
+import * as ar from '../../src/i18n/ar/resources';
+
+const languages = { en, id, de, es, fr, ptBR, zhCN, ar };
+
+describe('resource translations', () => {
+  for (const [lang, module] of Object.entries(languages)) {
+    it(`${lang} names every declared resource and field`, () => {
+      expect(missingWords(module.resourceVocabulary())).toEqual([]);
+    });
+
+    it(`${lang} gives every resource route its name and field labels`, () => {
+      const resources = module.default.resources as Record<
+        string,
+        { name: string; fields: Record<string, string> }
+      >;
+      for (const def of RESOURCES) {
+        const entry = resources[raName(def)];
+        expect(entry?.name, `${lang} ${def.name}`).toBeTruthy();
+        for (const field of Object.keys(def.fields)) expect(entry.fields[field]).toBeTruthy();
+      }
+    });
+  }
+
+  it('languages translate rather than copy English field labels', () => {
+    const english = en.resourceVocabulary().fields;
+    for (const [lang, module] of Object.entries(languages)) {
+      if (lang === 'en') continue;
+      const fields = module.resourceVocabulary().fields;
+      const same = Object.keys(english).filter((k) => fields[k] === english[k]);
+      // a few words are the same in many languages (ID, Logo, Status, E-mail, Website...)
+      expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThan(Object.keys(english).length / 4);
+    }
+  });
+});
