@@ -8,6 +8,24 @@ export type Exec = Kysely<Database>;
 export type Row = Record<string, unknown>;
 
 const col = (name: string, alias = 't') => sql.ref(`${alias}.${name}`);
+const NUMERIC = new Set(['int', 'decimal', 'money', 'reference']);
+
+/**
+ * The same JSON whichever driver answered: numeric/bigint may arrive as strings and dates as Date
+ * objects (PGlite); numbers stay numbers and dates stay 'YYYY-MM-DD'.
+ */
+function normalizeRows(model: Model, rows: Row[]): Row[] {
+  const numeric = model.columns.filter((c) => c === 'id' || NUMERIC.has(model.def.fields[c]?.type ?? ''));
+  const dates = model.columns.filter((c) => model.def.fields[c]?.type === 'date');
+  for (const r of rows) {
+    for (const c of numeric) if (typeof r[c] === 'string') r[c] = Number(r[c]);
+    for (const c of dates) {
+      const v = r[c];
+      if (v instanceof Date) r[c] = v.toISOString().slice(0, 10);
+    }
+  }
+  return rows;
+}
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function condition(model: Model, c: Condition): RawBuilder<unknown> {
@@ -53,7 +71,7 @@ function orderBy(sort: ListParams['sort'], alias: string): RawBuilder<unknown> {
 export async function selectPage(db: Exec, model: Model, params: ListParams): Promise<Row[]> {
   const page = sql`SELECT ${selectColumns(model)} FROM ${sql.table(model.table)} t ${whereClause(model, params.conditions)}
     ${orderBy(params.sort, 't')} LIMIT ${params.limit} OFFSET ${params.offset}`;
-  if (!model.joins.length) return (await page.execute(db)).rows as Row[];
+  if (!model.joins.length) return normalizeRows(model, (await page.execute(db)).rows as Row[]);
   const labels = model.joins.map((j, i) => sql`${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
   const joins = model.joins.map(
     (j, i) =>
@@ -63,7 +81,7 @@ export async function selectPage(db: Exec, model: Model, params: ListParams): Pr
     await sql`SELECT p.*, ${sql.join(labels)} FROM (${page}) p ${sql.join(joins, sql` `)} ${orderBy(params.sort, 'p')}`.execute(
       db,
     );
-  return rows as Row[];
+  return normalizeRows(model, rows as Row[]);
 }
 
 export async function countRows(db: Exec, model: Model, conditions: readonly Condition[]): Promise<number> {
@@ -92,7 +110,7 @@ export async function selectOne(
   const { rows } =
     await sql`SELECT ${selectColumns(model)} ${sql.join(labels, sql``)} FROM ${sql.table(model.table)} t
     ${sql.join(joins, sql` `)} WHERE t.id = ${id} ${owner} ${lock}`.execute(db);
-  const row = rows[0] as Row | undefined;
+  const row = normalizeRows(model, rows as Row[])[0];
   if (row) await attachLinks(db, model, [row]);
   return row;
 }
