@@ -3,11 +3,12 @@ import { useTheme, useTranslate } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
-import { setLayoutSettings } from './layoutSettings';
+import { setLayoutSettings, useLayoutSettings } from './layoutSettings';
 
 export function ThemeToggle() {
   const translate = useTranslate();
-  const [mode, setMode] = useTheme();
+  // Same default as react-admin's ThemeProvider gets (`defaultTheme` from the layout settings).
+  const [mode, setMode] = useTheme(useLayoutSettings().mode);
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = translate(next === 'dark' ? 'app.layout.header.dark_mode' : 'app.layout.header.light_mode');
   return (

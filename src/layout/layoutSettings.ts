@@ -47,14 +47,15 @@ export function getLayoutSettings(): LayoutSettings {
 }
 
 export function setLayoutSettings(change: Partial<LayoutSettings>): void {
-  const next = { ...getLayoutSettings(), ...change };
-  if (JSON.stringify(next) === JSON.stringify(current)) return;
-  current = next;
+  const previous = getLayoutSettings();
+  const next = { ...previous, ...change };
   try {
     window.localStorage.setItem(LAYOUT_SETTINGS_KEY, JSON.stringify(next));
   } catch {
     // storage blocked: the settings last for this page only
   }
+  if (JSON.stringify(next) === JSON.stringify(previous)) return;
+  current = next;
   listeners.forEach((l) => l());
 }
 

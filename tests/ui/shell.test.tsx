@@ -1,0 +1,345 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_ROLE, MAHASISWA_ROLE, signInAs } from './authApp';
+import { renderShell, setViewport, shellHandlers } from './shellApp';
+import { PINS_KEY, setPins } from '../../src/layout/pins';
+import { LAYOUT_SETTINGS_KEY } from '../../src/layout/layoutSettings';
+import { LANGUAGE_ICON_KEY, LANGUAGE_KEY } from '../../src/providers/i18nProvider';
+
+const location = () => screen.getByTestId('location').textContent;
+const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
+const navLinks = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+beforeEach(() => {
+  setViewport(1280);
+  shellHandlers();
+});
+
+describe('sidebar', () => {
+  it('shows the administrator every group of the spec, with the brand from the app settings', async () => {
+    signInAs(ADMIN_ROLE, 'Ani Admin');
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    const menu = nav();
+    for (const group of ['General', 'Menu', 'Data Master', 'Setting']) {
+      expect(within(menu).getByText(group)).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('link', { name: 'Acara' })).toHaveAttribute('href', '/menu/acara');
+    expect(within(menu).getByRole('link', { name: 'Mahasiswa' })).toHaveAttribute(
+      'href',
+      '/master/mahasiswa',
+    );
+    expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/setting/users');
+    expect(within(menu).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Wisuda Test')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Copyright ${new Date().getFullYear()} © Universitas Contoh`),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a Mahasiswa only Dashboard, Galeri and Profile', async () => {
+    signInAs(MAHASISWA_ROLE, 'Budi Mahasiswa');
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    expect(navLinks()).toEqual(['Dashboard', 'Galeri', 'Profile']);
+    expect(within(nav()).getByRole('link', { name: 'Galeri' })).toHaveAttribute(
+      'href',
+      '/menu/mahasiswa/galeri',
+    );
+  });
+
+  it('opens a submenu and marks the current page', async () => {
+    signInAs(ADMIN_ROLE);
+    renderShell('/master/perguruan-tinggi/fakultas');
+    await screen.findByText('Screen /master/perguruan-tinggi/fakultas');
+    const fakultas = within(nav()).getByRole('link', { name: 'Fakultas' });
+    expect(fakultas).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('button', { name: 'Perguruan Tinggi' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const hakAkses = within(nav()).getByRole('button', { name: 'Hak Akses' });
+    expect(hakAkses).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(hakAkses);
+    expect(within(nav()).getByRole('link', { name: 'Role' })).toHaveAttribute(
+      'href',
+      '/setting/hak-akses/role',
+    );
+  });
+
+  it('filters the items by the search field', async () => {
+    signInAs(ADMIN_ROLE);
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    const search = screen.getByRole('searchbox', { name: 'Search menu' });
+    await userEvent.type(search, 'fak');
+    expect(navLinks()).toEqual(['Fakultas']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'PERMISSION');
+    expect(navLinks()).toEqual(['Permission']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz');
+    expect(within(nav()).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByText('No menu item matches "zzz"')).toBeInTheDocument();
+  });
+
+  it('pins items into a Pinned group on top, kept in local storage', async () => {
+    signInAs(ADMIN_ROLE);
+    const first = renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Acara' }));
+    expect(JSON.parse(window.localStorage.getItem(PINS_KEY)!)).toEqual(['/menu/acara']);
+    const pinned = within(nav()).getByRole('list', { name: 'Pinned' });
+    expect(within(pinned).getByRole('link', { name: 'Acara' })).toBeInTheDocument();
+    expect(within(nav()).getAllByRole('list')[0]).toBe(pinned);
+    first.unmount();
+
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    const again = within(nav()).getByRole('list', { name: 'Pinned' });
+    const unpin = within(again).getByRole('button', { name: 'Unpin Acara' });
+    expect(unpin).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(unpin);
+    expect(within(nav()).queryByRole('list', { name: 'Pinned' })).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(PINS_KEY)!)).toEqual([]);
+  });
+
+  it('never shows pinned items the role may not open', async () => {
+    setPins(['/master/mahasiswa', '/dashboard']);
+    signInAs(MAHASISWA_ROLE);
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    const pinned = within(nav()).getByRole('list', { name: 'Pinned' });
+    expect(
+      within(pinned)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard']);
+  });
+
+  it('is open on wide screens, closed by default below 1007 px, a drawer on phones', async () => {
+    signInAs(ADMIN_ROLE);
+    setViewport(1000);
+    const medium = renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    medium.unmount();
+
+    setViewport(360);
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawerNav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(drawerNav).getByRole('link', { name: 'Acara' }));
+    await waitFor(() => expect(location()).toBe('/menu/acara'));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('header', () => {
+  it('menu search shows at most 8 results, moves with the arrow keys and opens with Enter', async () => {
+    signInAs(ADMIN_ROLE);
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    const search = screen.getByRole('combobox', { name: 'Search pages' });
+    await userEvent.type(search, 'a');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(8);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    const second = within(screen.getByRole('listbox')).getAllByRole('option')[1];
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(search).toHaveAttribute('aria-activedescendant', second.id);
+    const target = second.querySelector('.MuiTypography-caption')!.textContent!;
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe(target));
+    await userEvent.type(search, 'program{Enter}');
+    await waitFor(() => expect(location()).toBe('/master/program-studi'));
+  });
+
+  it('menu search only finds what the role can reach', async () => {
+    signInAs(MAHASISWA_ROLE);
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search pages' }), 'acara');
+    expect(screen.getByText('No page found')).toBeInTheDocument();
+  });
+
+  it('the bookmark panel lists at most 8 pinned items', async () => {
+    signInAs(ADMIN_ROLE);
+    setPins([
+      '/menu/acara',
+      '/menu/galeri/group',
+      '/menu/galeri/list',
+      '/master/perguruan-tinggi',
+      '/master/perguruan-tinggi/bentuk',
+      '/master/perguruan-tinggi/fakultas',
+      '/master/program-studi',
+      '/master/mahasiswa',
+      '/setting/apps',
+      '/setting/plan',
+    ]);
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Pinned pages' }));
+    const panel = await screen.findByRole('menu', { name: 'Pinned pages' });
+    const items = within(panel).getAllByRole('menuitem');
+    expect(items).toHaveLength(8);
+    expect(items[0]).toHaveAttribute('href', '/menu/acara');
+  });
+
+  it('the profile menu shows name and role, Profile for a Mahasiswa, and logs out', async () => {
+    signInAs(MAHASISWA_ROLE, 'Budi Mahasiswa');
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Budi Mahasiswa' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Mahasiswa')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/setting/users/profile',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(location()).toBe('/auth/login'));
+    expect(window.localStorage.getItem('wisuda.token')).toBeNull();
+  });
+
+  it('the page header shows the Indonesian route title, its parent and a home link; document.title follows', async () => {
+    signInAs(ADMIN_ROLE);
+    renderShell('/setting/users');
+    await screen.findByText('Screen /setting/users');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Setting')).toBeInTheDocument();
+    expect(within(crumbs).getByRole('link', { name: 'Home (dashboard)' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await waitFor(() => expect(document.title).toBe('Pengguna | Wisuda Test'));
+  });
+});
+
+describe('themes', () => {
+  it('keeps the dark/light choice in local storage across a reload', async () => {
+    signInAs(ADMIN_ROLE);
+    const first = renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(JSON.parse(window.localStorage.getItem(LAYOUT_SETTINGS_KEY)!)).toMatchObject({ mode: 'dark' });
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+    first.unmount();
+
+    // A new page load: react-admin's own store is empty, our layout settings decide.
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+    expect(getComputedStyle(document.querySelector('header')!).backgroundColor).toBe('rgb(38, 41, 50)');
+  });
+
+  it('stores the brand colours of the app settings as layout settings', async () => {
+    signInAs(ADMIN_ROLE);
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(LAYOUT_SETTINGS_KEY)!)).toMatchObject({
+        primary: '#7366ff',
+        secondary: '#f73164',
+        direction: 'ltr',
+      }),
+    );
+  });
+});
+
+describe('languages', () => {
+  it('switching language persists currentLanguage and its flag, and Arabic turns the page right-to-left', async () => {
+    signInAs(ADMIN_ROLE);
+    renderShell('/dashboard');
+    await screen.findByText('Screen /dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English (US)' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'العربية (AE)' }));
+    await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('ar'));
+    expect(window.localStorage.getItem(LANGUAGE_ICON_KEY)).toBe('ae');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(await screen.findByRole('navigation', { name: 'القائمة الرئيسية' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(LAYOUT_SETTINGS_KEY)!)).toMatchObject({
+        direction: 'rtl',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'اللغة: العربية (AE)' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('de');
+    expect(window.localStorage.getItem(LANGUAGE_ICON_KEY)).toBe('de');
+    expect(await screen.findByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
+    await act(() => i18nReset());
+  });
+});
+
+async function i18nReset() {
+  const { i18nProvider } = await import('../../src/providers/i18nProvider');
+  await i18nProvider.changeLocale('en');
+}
+
+describe('language on start', () => {
+  async function freshProvider(stored: string | null) {
+    vi.resetModules();
+    if (stored === null) window.localStorage.removeItem(LANGUAGE_KEY);
+    else window.localStorage.setItem(LANGUAGE_KEY, stored);
+    return import('../../src/providers/i18nProvider');
+  }
+
+  it('falls back to English with the US flag when unset', async () => {
+    const { i18nProvider } = await freshProvider(null);
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(window.localStorage.getItem(LANGUAGE_ICON_KEY)).toBe('us');
+  });
+
+  it('falls back to English with the US flag when unsupported', async () => {
+    window.localStorage.setItem(LANGUAGE_ICON_KEY, 'xx');
+    const { i18nProvider } = await freshProvider('klingon');
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+    expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(window.localStorage.getItem(LANGUAGE_ICON_KEY)).toBe('us');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('starts in the stored language, loaded before the first render', async () => {
+    const { i18nProvider, getLocales } = await freshProvider('pt-BR');
+    expect(i18nProvider.getLocale()).toBe('pt-BR');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Salvar');
+    expect(document.documentElement).toHaveAttribute('lang', 'pt-BR');
+    expect(getLocales().map((l) => l.name)).toEqual([
+      'English (US)',
+      'Bahasa Indonesia',
+      'Deutsch',
+      'Español',
+      'Français',
+      'Português (BR)',
+      '简体中文',
+      'العربية (AE)',
+    ]);
+  });
+
+  it('starts right-to-left when Arabic is stored', async () => {
+    const { i18nProvider } = await freshProvider('ar');
+    expect(i18nProvider.getLocale()).toBe('ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await i18nProvider.changeLocale('en');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+});
