@@ -42,7 +42,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
-  const pglite = new PGlite(options.dataDir, {
+  // One options object: `new PGlite(undefined, opts)` would drop opts (in-memory databases lost the parsers).
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
   });
   await pglite.waitReady;
