@@ -1,6 +1,6 @@
 /** Mahasiswa: CRUD, hierarchy consistency, predikat suggestion, account creation, own-record reads, import. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import writeXlsxFile from 'write-excel-file/node';
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -355,13 +355,13 @@ describe('import', () => {
         { value: '2023000002' },
         { value: 'Joko' },
         { value: pt1 },
-        { value: null },
+        null,
         { value: 2.9 },
-        { value: null },
-        { value: null },
+        null,
+        null,
       ],
     ];
-    const xlsx = await writeXlsxFile(data).toBuffer();
+    const xlsx = await writeXlsxFile(data as SheetData).toBuffer();
     const preview = await upload(
       xlsx,
       'mahasiswa.xlsx',
