@@ -8,6 +8,7 @@ import type { Database } from './types';
 import * as m001 from './migrations/001_domain';
 import * as m002 from './migrations/002_throttle';
 import * as m003 from './migrations/003_files';
+import * as m004 from './migrations/004_crud_indexes';
 
 export type Db = Kysely<Database>;
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '001_domain': m001,
   '002_throttle': m002,
   '003_files': m003,
+  '004_crud_indexes': m004,
 };
 
 class StaticMigrations implements MigrationProvider {
