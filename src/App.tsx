@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -10,7 +11,8 @@ import { LoginRedirect } from './pages/auth/LoginRedirect';
 import { GuardedLayout } from './pages/GuardedLayout';
 import { Dashboard } from './pages/dashboard/Dashboard';
 
-function AdminApp() {
+/** The admin app without its router (tests render it inside a MemoryRouter). */
+export function AdminApp() {
   const { lightTheme, darkTheme, defaultTheme } = useAppTheme();
   return (
     <Admin
@@ -32,10 +34,13 @@ function AdminApp() {
   );
 }
 
+/** Real paths (spec §2: /auth/login, /dashboard, ...), not react-admin's default hash routes. */
 export function App() {
   return (
-    <AppThemeProvider>
-      <AdminApp />
-    </AppThemeProvider>
+    <BrowserRouter>
+      <AppThemeProvider>
+        <AdminApp />
+      </AppThemeProvider>
+    </BrowserRouter>
   );
 }

@@ -62,6 +62,27 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * The user record may list its roles as `{ id, name }` objects or as bare ids (the users resource
+ * sends ids for its form). Ids are named from the roles known at sign-in; unknown shapes keep them.
+ */
+export function normalizeRoles(value: unknown, known: SessionRole[]): SessionRole[] {
+  if (!Array.isArray(value) || value.length === 0) return known;
+  const out: SessionRole[] = [];
+  for (const item of value) {
+    if (item && typeof item === 'object' && typeof (item as SessionRole).name === 'string') {
+      out.push({ id: Number((item as SessionRole).id), name: (item as SessionRole).name });
+    } else if (typeof item === 'number' || typeof item === 'string') {
+      const match = known.find((r) => String(r.id) === String(item));
+      if (!match) return known;
+      out.push(match);
+    } else {
+      return known;
+    }
+  }
+  return out;
+}
+
+/**
  * Spec §7: on application start the stored user is reloaded from the server. Failures are only
  * logged (spec §8); a 401 has already cleared the session inside httpClient.
  */
@@ -78,7 +99,7 @@ export async function reloadStoredUser(): Promise<SessionUser | undefined> {
       ...fresh,
       id: stored.id,
       name: typeof fresh.name === 'string' ? fresh.name : stored.name,
-      roles: Array.isArray(fresh.roles) && fresh.roles.length > 0 ? fresh.roles : stored.roles,
+      roles: normalizeRoles(fresh.roles, stored.roles),
     };
     if (getToken()) saveUser(user);
     return user;

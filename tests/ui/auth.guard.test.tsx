@@ -54,7 +54,8 @@ describe('route guard', () => {
     server.use(settings, reload);
     signInAs(MAHASISWA_ROLE);
     const first = renderApp('/menu/mahasiswa/galeri');
-    expect(await screen.findByRole('heading', { name: 'My photos' })).toBeInTheDocument();
+    // The layout (behind the guard) renders only when the guard let the user in.
+    expect(await screen.findByTestId('main-layout')).toBeInTheDocument();
     expect(location()).toBe('/menu/mahasiswa/galeri');
     first.unmount();
 
@@ -83,14 +84,14 @@ describe('route guard', () => {
     expect(screen.getByText('Role: Mahasiswa')).toBeInTheDocument();
   });
 
-  it('reloads the stored user from the server on start (keeping the roles when none are sent)', async () => {
+  it('reloads the stored user from the server on start (roles sent as ids keep their names)', async () => {
     const calls: string[] = [];
     server.use(
       settings,
       http.get('/api/setting/users/user/:id', ({ params, request }) => {
         calls.push(`${params.id} ${request.headers.get('authorization')}`);
         return HttpResponse.json({
-          data: { id: Number(params.id), name: 'Fresh Name', email: 'fresh@example.test' },
+          data: { id: Number(params.id), name: 'Fresh Name', email: 'fresh@example.test', roles: [1] },
         });
       }),
     );
@@ -99,6 +100,8 @@ describe('route guard', () => {
     expect(await screen.findByText('Welcome, Fresh Name!')).toBeInTheDocument();
     expect(calls).toEqual(['42 Bearer token-Administrator']);
     expect(getStoredUser()).toMatchObject({ id: 42, name: 'Fresh Name', roles: [ADMIN_ROLE] });
+    expect(screen.getByText('Role: Administrator')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Students/ })).toHaveAttribute('href', '/master/mahasiswa');
   });
 
   it('signs out when the server answers 401', async () => {

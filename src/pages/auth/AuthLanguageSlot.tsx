@@ -1,7 +1,6 @@
-/**
- * The place for the shell's language switcher on the public pages. Empty until the shell exposes
- * `src/layout/LanguageSwitcher.tsx`; then this renders it (a one-line hook-up).
- */
+import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
+
+/** The shell's language switcher, placed in the header row of the public pages. */
 export function AuthLanguageSlot() {
-  return null;
+  return <LanguageSwitcher color="primary" />;
 }

@@ -1,0 +1,186 @@
+/**
+ * Shared browser-test helper (contract in notes/common.md): the real server (the same pieces
+ * `server/main.ts` wires together) serving the real built app from `dist/`, on a random port with a
+ * fresh PGlite data folder, plus Chromium through playwright-core (never downloaded: Debian's
+ * /usr/bin/chromium). `npm run test:e2e` builds `dist/` first.
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { migrate, openDb, type Db } from '../../server/db';
+import { seedBase } from '../../server/db/seed';
+import { createMailer } from '../../server/mail';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Pass-2026!' } as const;
+const DIST_DIR = path.resolve('dist');
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Every http(s) link in the text body. */
+  links: string[];
+}
+
+export interface E2eServer {
+  baseUrl: string;
+  browser: Browser;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  admin: { email: string; password: string };
+  /** A page in a fresh browser context (own cookies and storage), with baseURL set. */
+  newPage(options?: { viewport?: { width: number; height: number }; locale?: string }): Promise<Page>;
+  /** Mails the server sent (kept in the outbox table), oldest first; optionally only those to `to`. */
+  readOutbox(to?: string): Promise<OutboxMail[]>;
+  /** Uncaught page errors and console errors seen on a page made by newPage (CSP violations included). */
+  errorsOf(page: Page): string[];
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Load the demo data set (slow; default false). */
+  demo?: boolean;
+  /** Extra environment for loadConfig (e.g. SESSION_IDLE_MINUTES). */
+  env?: Record<string, string>;
+}
+
+/** Fails early with a clear message when the app was not built. */
+export function assertBuilt(): void {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` first (`npm run test:e2e` does it).');
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server on a fresh data folder and launches Chromium. Call close() in afterAll. */
+export async function startE2e(options: StartOptions = {}): Promise<E2eServer> {
+  assertBuilt();
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium).`);
+  }
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wisuda-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SEED_DEMO: options.demo ? 'true' : 'false',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...options.env,
+  });
+  const db = await openDb({ dataDir: path.join(dataDir, 'pg') });
+  await migrate(db);
+  const mailer = createMailer(config, db);
+  const app = await buildApp({ config, db, mailer });
+  const { firstStart } = await seedBase(db, config);
+  if (firstStart && options.demo) {
+    // Loaded only when asked for: the demo set is large and most browser tests do not need it.
+    const demoModule = '../../server/db/seed-demo';
+    const { seedDemo } = (await import(/* @vite-ignore */ demoModule)) as {
+      seedDemo: (db: Db, config: Config) => Promise<unknown>;
+    };
+    await seedDemo(db, config);
+  }
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const contexts: BrowserContext[] = [];
+  const errors = new WeakMap<Page, string[]>();
+
+  return {
+    baseUrl,
+    browser,
+    app,
+    db,
+    config,
+    admin: { ...E2E_ADMIN },
+    async newPage({ viewport, locale } = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: viewport ?? { width: 1280, height: 800 },
+        locale,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const seen: string[] = [];
+      errors.set(page, seen);
+      page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+      });
+      return page;
+    },
+    async readOutbox(to) {
+      let query = db
+        .selectFrom('outbox')
+        .select(['to_address', 'subject', 'text_body', 'html_body'])
+        .orderBy('id');
+      if (to) query = query.where('to_address', '=', to.toLowerCase());
+      const rows = await query.execute();
+      return rows.map((r) => ({
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        links: r.text_body.match(/https?:\/\/[^\s<>"')]+/g) ?? [],
+      }));
+    },
+    errorsOf(page) {
+      return errors.get(page) ?? [];
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close().catch(() => undefined);
+      await app.close();
+      await mailer.close();
+      await db.destroy();
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real login page and waits until the app left it. */
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel(/E-mail or NIM/).fill(login);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+}
