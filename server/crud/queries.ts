@@ -67,21 +67,22 @@ function orderBy(sort: ListParams['sort'], alias: string): RawBuilder<unknown> {
   return sql`ORDER BY ${col(sort.field, alias)} ${dir}, ${col('id', alias)} ${dir}`;
 }
 
-/** One page of rows with the display labels of referenced records joined in (after the limit). */
-export async function selectPage(db: Exec, model: Model, params: ListParams): Promise<Row[]> {
-  const page = sql`SELECT ${selectColumns(model)} FROM ${sql.table(model.table)} t ${whereClause(model, params.conditions)}
+/** The SQL of one list page, with the display labels of referenced records joined in after the limit. */
+export function pageSql(model: Model, params: ListParams): RawBuilder<Row> {
+  const page = sql<Row>`SELECT ${selectColumns(model)} FROM ${sql.table(model.table)} t ${whereClause(model, params.conditions)}
     ${orderBy(params.sort, 't')} LIMIT ${params.limit} OFFSET ${params.offset}`;
-  if (!model.joins.length) return normalizeRows(model, (await page.execute(db)).rows as Row[]);
+  if (!model.joins.length) return page;
   const labels = model.joins.map((j, i) => sql`${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
   const joins = model.joins.map(
     (j, i) =>
       sql`LEFT JOIN ${sql.table(j.table)} ${sql.id(`j${i}`)} ON ${col('id', `j${i}`)} = ${col(j.field, 'p')}`,
   );
-  const { rows } =
-    await sql`SELECT p.*, ${sql.join(labels)} FROM (${page}) p ${sql.join(joins, sql` `)} ${orderBy(params.sort, 'p')}`.execute(
-      db,
-    );
-  return normalizeRows(model, rows as Row[]);
+  return sql<Row>`SELECT p.*, ${sql.join(labels)} FROM (${page}) p ${sql.join(joins, sql` `)} ${orderBy(params.sort, 'p')}`;
+}
+
+export async function selectPage(db: Exec, model: Model, params: ListParams): Promise<Row[]> {
+  const { rows } = await pageSql(model, params).execute(db);
+  return normalizeRows(model, rows);
 }
 
 export async function countRows(db: Exec, model: Model, conditions: readonly Condition[]): Promise<number> {

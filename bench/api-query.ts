@@ -1,0 +1,26 @@
+/** The student list query as the CRUD layer builds it: 25 rows of one perguruan tinggi sorted by nama. */
+import { Kysely, PostgresAdapter, DummyDriver, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { mahasiswa } from '../domain/resources';
+import { RESOURCES } from '../domain/resources';
+import { compileModel } from '../server/crud/model';
+import { parseList } from '../server/crud/params';
+import { pageSql } from '../server/crud/queries';
+
+const model = compileModel(mahasiswa, RESOURCES);
+const compiler = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+export const listQueryString = (ptId: number) =>
+  `sort=${encodeURIComponent('["nama","ASC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ pt_id: ptId }))}`;
+
+/** The exact SQL and parameters our server runs for that page. */
+export function benchListQuery(ptId: number): { sql: string; parameters: readonly unknown[] } {
+  const params = parseList(model, { sort: '["nama","ASC"]', range: '[0,24]', filter: JSON.stringify({ pt_id: ptId }) });
+  return pageSql(model, params).compile(compiler as never);
+}

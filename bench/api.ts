@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:api`: the student list over 200,000 students on PostgreSQL, measured three ways
+ * with 50 concurrent connections:
+ *   (a) the same SQL through pg alone (no HTTP),
+ *   (b) a bare node:http + pg endpoint running that SQL,
+ *   ours: GET /api/mahasiswa/mahasiswa?sort=["nama","ASC"]&range=[0,24]&filter={"pt_id":..} with a bearer token.
+ * Prints requests/s, p50 and p99 of each and ours/(b); writes the figures into docs/performance.md ("API").
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the bench database
+ * `wisuda_bench` is created (dropped first) on it. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../server/config';
+import { migrate, openDb, type Db } from '../server/db';
+import { seedBase } from '../server/db/seed';
+import { benchListQuery, listQueryString } from './api-query';
+import { fnLoad, httpLoad, type LoadResult } from './load';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200_000);
+const PTS = 40;
+const ADMIN = { email: 'bench@wisuda.local', password: 'Bench-Admin-Pass-2026!' };
+
+async function recreateDatabase(): Promise<string> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS wisuda_bench WITH (FORCE)');
+  await client.query('CREATE DATABASE wisuda_bench');
+  await client.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = '/wisuda_bench';
+  return url.toString();
+}
+
+async function seed(db: Db): Promise<number[]> {
+  const t0 = Date.now();
+  await sql`INSERT INTO perguruan_tinggi (kode_pt, nama, kota)
+    SELECT lpad(g::text, 6, '0'), 'Universitas Bench ' || g, 'Kota ' || g FROM generate_series(1, ${PTS}) g`.execute(db);
+  await sql`INSERT INTO fakultas (pt_id, nama) SELECT p.id, 'Fakultas ' || f FROM perguruan_tinggi p, generate_series(1, 4) f`.execute(db);
+  await sql`INSERT INTO program_studi (pt_id, fakultas_id, nama, jenjang)
+    SELECT f.pt_id, f.id, 'Prodi ' || f.id || '-' || s, 'S1' FROM fakultas f, generate_series(1, 3) s`.execute(db);
+  // Students spread over the universities; each gets a faculty and program of its university.
+  await sql`INSERT INTO mahasiswa (pt_id, fakultas_id, prodi_id, nim, nama, jenis_kelamin, angkatan, ipk, status)
+    SELECT p.id, ps.fakultas_id, ps.id, lpad(g::text, 10, '0'),
+      (ARRAY['Ahmad','Budi','Citra','Dewi','Eko','Fitri','Gilang','Hana','Indra','Joko','Kartika','Lina','Made','Nur','Oki','Putri','Rizky','Sari','Tono','Wulan'])[1 + g % 20]
+        || ' ' || (ARRAY['Pratama','Saputra','Lestari','Wijaya','Kusuma','Hidayat','Nugroho','Santoso','Utami','Siregar','Harahap','Putra','Wulandari','Setiawan','Rahmawati','Gunawan'])[1 + (g / 20) % 16]
+        || ' ' || g,
+      CASE WHEN g % 2 = 0 THEN 'L' ELSE 'P' END, 2018 + g % 6, round((2.5 + (g % 150) / 100.0)::numeric, 2), 'aktif'
+    FROM generate_series(1, ${STUDENTS}) g
+    JOIN perguruan_tinggi p ON p.kode_pt = lpad((1 + g % ${PTS})::text, 6, '0')
+    JOIN LATERAL (SELECT id, fakultas_id FROM program_studi WHERE pt_id = p.id ORDER BY id OFFSET (g % 12) LIMIT 1) ps ON true`.execute(db);
+  await sql`ANALYZE`.execute(db);
+  console.log(`seeded ${STUDENTS} students over ${PTS} universities in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const { rows } = await sql<{ id: number }>`SELECT id FROM perguruan_tinggi ORDER BY id`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+function startServer(kind: 'ours' | 'bare', databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(here, 'api-servers.ts'), [kind, databaseUrl], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+const fmt = (r: LoadResult) => `${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
+
+function writeReport(lines: string[]): void {
+  const file = path.join(here, '..', 'docs', 'performance.md');
+  const section = ['## API', '', ...lines, ''].join('\n');
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\n';
+  const start = text.indexOf('## API\n');
+  if (start >= 0) {
+    const next = text.indexOf('\n## ', start + 1);
+    text = text.slice(0, start) + section + (next >= 0 ? text.slice(next + 1) : '');
+  } else {
+    text = text.replace(/\s*$/, '\n\n') + section;
+  }
+  fs.writeFileSync(file, text);
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = await recreateDatabase();
+  const config = loadConfig({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' });
+  const db = await openDb({ databaseUrl });
+  await migrate(db);
+  await seedBase(db, config);
+  const ptIds = await seed(db);
+  await db.destroy();
+  const ptId = ptIds[Math.floor(ptIds.length / 2)];
+  const query = benchListQuery(ptId);
+
+  // (a) the SQL through pg alone.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const a = await fnLoad(() => pool.query(query.sql, query.parameters as unknown[]), CONNECTIONS, SECONDS, 2);
+  await pool.end();
+  console.log(`(a) pg alone          ${fmt(a)}`);
+
+  // (b) bare node:http + pg.
+  const bare = await startServer('bare', databaseUrl);
+  const b = await httpLoad({ url: `http://127.0.0.1:${bare.port}/?pt_id=${ptId}`, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  bare.child.kill('SIGTERM');
+  console.log(`(b) node:http + pg    ${fmt(b)}`);
+
+  // ours: the real server with a signed-in administrator.
+  const ours = await startServer('ours', databaseUrl);
+  const login = await fetch(`http://127.0.0.1:${ours.port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: ADMIN.email, password: ADMIN.password }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const url = `http://127.0.0.1:${ours.port}/api/mahasiswa/mahasiswa?${listQueryString(ptId)}`;
+  const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await check.json()) as { data: unknown[] };
+  if (check.status !== 200 || body.data.length !== 25) throw new Error(`unexpected answer ${check.status}`);
+  console.log(`    Content-Range: ${check.headers.get('content-range')}`);
+  const o = await httpLoad({ url, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  ours.child.kill('SIGTERM');
+  console.log(`ours (Fastify + auth) ${fmt(o)}`);
+  const ratio = o.rps / b.rps;
+  console.log(`ours / (b) = ${(ratio * 100).toFixed(0)}%   target >= 70%, p99 < 25 ms: ${ratio >= 0.7 && o.p99 < 25 ? 'MET' : 'NOT MET'}`);
+
+  const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`;
+  writeReport([
+    `Student list (25 rows of one perguruan tinggi, sorted by nama, with the labels of perguruan tinggi, fakultas and program studi joined in) over ${STUDENTS.toLocaleString('en')} students on PostgreSQL, ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after 2 s warm-up, \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}; PostgreSQL, load generator and server on the same machine).`,
+    '',
+    '| Run | requests/s | p50 ms | p99 ms |',
+    '|---|---|---|---|',
+    row('(a) the same SQL through `pg` alone', a),
+    row('(b) bare `node:http` + `pg` endpoint', b),
+    row('ours: `GET /api/mahasiswa/mahasiswa` (Fastify, bearer token, permission check)', o),
+    '',
+    `Ours / (b): **${(ratio * 100).toFixed(0)}%** (target at least 70%); ours p99 **${o.p99.toFixed(1)} ms** (target under 25 ms): ${ratio >= 0.7 && o.p99 < 25 ? 'met' : 'not met'}.`,
+    '',
+    'What a request of ours does: the caller lookup by token hash (one query, see server/auth/sessions.ts), the permission check, parsing and checking sort/range/filter against the declaration, and the page query with its joins; the total for Content-Range comes from a short-lived count cache (server/crud/count-cache.ts), so paging does not count the table again.',
+  ]);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
