@@ -67,6 +67,11 @@ describe('a new student', () => {
     await expect.poll(() => page.getByText('Welcome, Siti Peramban!').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Role: Mahasiswa').isVisible()).toBe(true);
 
+    // A student opening an administrator screen lands on the 403 page.
+    await page.goto('/master/mahasiswa');
+    await page.waitForURL('**/error/forbidden');
+    await expect.poll(() => page.getByRole('heading', { name: 'Access denied' }).isVisible()).toBe(true);
+
     // The link is single use.
     await page.goto(link!);
     await expect
@@ -116,8 +121,9 @@ describe('signing out', () => {
     const token = await storedToken(page);
     expect(token).toBeTruthy();
 
-    await page.goto('/error/forbidden');
-    await page.getByRole('button', { name: /Sign out/ }).click();
+    // The header's account menu, as a user does it.
+    await page.getByRole('button', { name: /Account menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(
       (url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/',
     );
