@@ -21,6 +21,10 @@ export const listQueryString = (ptId: number) =>
 
 /** The exact SQL and parameters our server runs for that page. */
 export function benchListQuery(ptId: number): { sql: string; parameters: readonly unknown[] } {
-  const params = parseList(model, { sort: '["nama","ASC"]', range: '[0,24]', filter: JSON.stringify({ pt_id: ptId }) });
+  const params = parseList(model, {
+    sort: '["nama","ASC"]',
+    range: '[0,24]',
+    filter: JSON.stringify({ pt_id: ptId }),
+  });
   return pageSql(model, params).compile(compiler as never);
 }

@@ -16,7 +16,14 @@ import { benchListQuery } from './api-query';
 const [kind, databaseUrl] = process.argv.slice(2);
 
 async function ours(): Promise<number> {
-  const config = { ...loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent' }) };
+  const config = {
+    ...loadConfig({
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DIST_DIR: '/nonexistent',
+    }),
+  };
   const db = await openDb({ databaseUrl });
   const mailer = createMailer(config, db);
   const app = await buildApp({ config, db, mailer, logger: false });
@@ -36,7 +43,10 @@ async function bare(): Promise<number> {
       const q = benchListQuery(ptId);
       const { rows } = await pool.query(q.sql, q.parameters as unknown[]);
       const body = JSON.stringify({ data: rows });
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
     } catch (err) {
       res.writeHead(500);

@@ -43,10 +43,16 @@ async function recreateDatabase(): Promise<string> {
 async function seed(db: Db): Promise<number[]> {
   const t0 = Date.now();
   await sql`INSERT INTO perguruan_tinggi (kode_pt, nama, kota)
-    SELECT lpad(g::text, 6, '0'), 'Universitas Bench ' || g, 'Kota ' || g FROM generate_series(1, ${PTS}) g`.execute(db);
-  await sql`INSERT INTO fakultas (pt_id, nama) SELECT p.id, 'Fakultas ' || f FROM perguruan_tinggi p, generate_series(1, 4) f`.execute(db);
+    SELECT lpad(g::text, 6, '0'), 'Universitas Bench ' || g, 'Kota ' || g FROM generate_series(1, ${PTS}) g`.execute(
+    db,
+  );
+  await sql`INSERT INTO fakultas (pt_id, nama) SELECT p.id, 'Fakultas ' || f FROM perguruan_tinggi p, generate_series(1, 4) f`.execute(
+    db,
+  );
   await sql`INSERT INTO program_studi (pt_id, fakultas_id, nama, jenjang)
-    SELECT f.pt_id, f.id, 'Prodi ' || f.id || '-' || s, 'S1' FROM fakultas f, generate_series(1, 3) s`.execute(db);
+    SELECT f.pt_id, f.id, 'Prodi ' || f.id || '-' || s, 'S1' FROM fakultas f, generate_series(1, 3) s`.execute(
+    db,
+  );
   // Students spread over the universities; each gets a faculty and program of its university.
   await sql`INSERT INTO mahasiswa (pt_id, fakultas_id, prodi_id, nim, nama, jenis_kelamin, angkatan, ipk, status)
     SELECT p.id, ps.fakultas_id, ps.id, lpad(g::text, 10, '0'),
@@ -56,14 +62,21 @@ async function seed(db: Db): Promise<number[]> {
       CASE WHEN g % 2 = 0 THEN 'L' ELSE 'P' END, 2018 + g % 6, round((2.5 + (g % 150) / 100.0)::numeric, 2), 'aktif'
     FROM generate_series(1, ${STUDENTS}) g
     JOIN perguruan_tinggi p ON p.kode_pt = lpad((1 + g % ${PTS})::text, 6, '0')
-    JOIN LATERAL (SELECT id, fakultas_id FROM program_studi WHERE pt_id = p.id ORDER BY id OFFSET (g % 12) LIMIT 1) ps ON true`.execute(db);
+    JOIN LATERAL (SELECT id, fakultas_id FROM program_studi WHERE pt_id = p.id ORDER BY id OFFSET (g % 12) LIMIT 1) ps ON true`.execute(
+    db,
+  );
   await sql`ANALYZE`.execute(db);
-  console.log(`seeded ${STUDENTS} students over ${PTS} universities in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${STUDENTS} students over ${PTS} universities in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const { rows } = await sql<{ id: number }>`SELECT id FROM perguruan_tinggi ORDER BY id`.execute(db);
   return rows.map((r) => Number(r.id));
 }
 
-function startServer(kind: 'ours' | 'bare', databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+function startServer(
+  kind: 'ours' | 'bare',
+  databaseUrl: string,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'api-servers.ts'), [kind, databaseUrl], {
       execArgv: ['--import', 'tsx'],
@@ -79,7 +92,8 @@ function startServer(kind: 'ours' | 'bare', databaseUrl: string): Promise<{ chil
   });
 }
 
-const fmt = (r: LoadResult) => `${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
+const fmt = (r: LoadResult) =>
+  `${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
 
 function writeReport(lines: string[]): void {
   const file = path.join(here, '..', 'docs', 'performance.md');
@@ -97,7 +111,12 @@ function writeReport(lines: string[]): void {
 
 async function main(): Promise<void> {
   const databaseUrl = await recreateDatabase();
-  const config = loadConfig({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+  });
   const db = await openDb({ databaseUrl });
   await migrate(db);
   await seedBase(db, config);
@@ -114,7 +133,12 @@ async function main(): Promise<void> {
 
   // (b) bare node:http + pg.
   const bare = await startServer('bare', databaseUrl);
-  const b = await httpLoad({ url: `http://127.0.0.1:${bare.port}/?pt_id=${ptId}`, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  const b = await httpLoad({
+    url: `http://127.0.0.1:${bare.port}/?pt_id=${ptId}`,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: 2,
+  });
   bare.child.kill('SIGTERM');
   console.log(`(b) node:http + pg    ${fmt(b)}`);
 
@@ -131,13 +155,22 @@ async function main(): Promise<void> {
   const body = (await check.json()) as { data: unknown[] };
   if (check.status !== 200 || body.data.length !== 25) throw new Error(`unexpected answer ${check.status}`);
   console.log(`    Content-Range: ${check.headers.get('content-range')}`);
-  const o = await httpLoad({ url, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
+  const o = await httpLoad({
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: 2,
+  });
   ours.child.kill('SIGTERM');
   console.log(`ours (Fastify + auth) ${fmt(o)}`);
   const ratio = o.rps / b.rps;
-  console.log(`ours / (b) = ${(ratio * 100).toFixed(0)}%   target >= 70%, p99 < 25 ms: ${ratio >= 0.7 && o.p99 < 25 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `ours / (b) = ${(ratio * 100).toFixed(0)}%   target >= 70%, p99 < 25 ms: ${ratio >= 0.7 && o.p99 < 25 ? 'MET' : 'NOT MET'}`,
+  );
 
-  const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`;
+  const row = (name: string, r: LoadResult) =>
+    `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`;
   writeReport([
     `Student list (25 rows of one perguruan tinggi, sorted by nama, with the labels of perguruan tinggi, fakultas and program studi joined in) over ${STUDENTS.toLocaleString('en')} students on PostgreSQL, ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after 2 s warm-up, \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}; PostgreSQL, load generator and server on the same machine).`,
     '',

@@ -16,8 +16,16 @@ export interface LoadResult {
 
 export function summarize(latencies: number[], errors: number, seconds: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const pick = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
-  return { requests: sorted.length, errors, seconds, rps: sorted.length / seconds, p50: pick(0.5), p99: pick(0.99) };
+  const pick = (q: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+  return {
+    requests: sorted.length,
+    errors,
+    seconds,
+    rps: sorted.length / seconds,
+    p50: pick(0.5),
+    p99: pick(0.99),
+  };
 }
 
 function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
@@ -70,7 +78,12 @@ export async function httpLoad(opts: {
 }
 
 /** The same closed loop around any async operation (e.g. a query through pg alone). */
-export async function fnLoad(op: () => Promise<unknown>, concurrency: number, seconds: number, warmupSeconds = 0): Promise<LoadResult> {
+export async function fnLoad(
+  op: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+  warmupSeconds = 0,
+): Promise<LoadResult> {
   const run = async (s: number, record: boolean) => {
     const latencies: number[] = [];
     let errors = 0;
