@@ -2,6 +2,9 @@ import { Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { ProfilePage } from './profile/ProfilePage';
 import { StudentGalleryPage } from './galeri/StudentGalleryPage';
+import { lazyScreen } from '../layout/lazyScreen';
+
+const AdminGalleryPage = lazyScreen(() => import('./galeri/AdminGalleryPage'), 'AdminGalleryPage');
 
 /**
  * Protected pages that are not react-admin resources, rendered inside the main layout (behind the
@@ -11,4 +14,5 @@ export const protectedRoutes = [
   <Route key="dashboard" path="/dashboard" element={<Dashboard />} />,
   <Route key="profile" path="/setting/users/profile" element={<ProfilePage />} />,
   <Route key="galeri-mahasiswa" path="/menu/mahasiswa/galeri" element={<StudentGalleryPage />} />,
+  <Route key="galeri-list" path="/menu/galeri/list" element={<AdminGalleryPage />} />,
 ];

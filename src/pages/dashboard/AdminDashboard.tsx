@@ -1,11 +1,19 @@
-import { Box } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import EventIcon from '@mui/icons-material/Event';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { lazyScreen } from '../../layout/lazyScreen';
 import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
+import { AcaraInfo, Countdown, StatCard } from './StatWidgets';
+import { acaraStart, adminStats, type AdminStats } from './api';
+
+// The chart library is loaded only with the charts, not with the first screen.
+const AdminCharts = lazyScreen(() => import('./AdminCharts'), 'AdminCharts');
 
 const LINKS: readonly QuickLink[] = [
   { to: '/master/mahasiswa', label: 'app.dashboard.links.mahasiswa', icon: SchoolIcon },
@@ -16,11 +24,89 @@ const LINKS: readonly QuickLink[] = [
   { to: '/setting/apps', label: 'app.dashboard.links.settings', icon: SettingsIcon },
 ];
 
-/** The administrator's dashboard (first version: greeting and the main screens). */
+/** The administrator's dashboard: counts, charts, the next acara, shortcuts. */
 export function AdminDashboard() {
+  const translate = useTranslate();
+  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    adminStats()
+      .then(setStats)
+      .catch((err: unknown) => setError((err as Error).message));
+  }, []);
+
   return (
-    <Box sx={{ paddingBlock: 2 }}>
+    <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
       <WelcomeCard message="app.dashboard.admin_intro" />
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+        }}
+      >
+        {stats ? (
+          <>
+            <StatCard
+              label={translate('app.dashboard.stats.perguruan_tinggi')}
+              value={stats.counts.perguruan_tinggi}
+              icon={AccountBalanceIcon}
+            />
+            <StatCard
+              label={translate('app.dashboard.stats.mahasiswa')}
+              value={stats.counts.mahasiswa}
+              icon={SchoolIcon}
+              color="secondary"
+            />
+            <StatCard
+              label={translate('app.dashboard.stats.acara')}
+              value={stats.counts.acara}
+              icon={EventIcon}
+              color="info"
+            />
+            <StatCard
+              label={translate('app.dashboard.stats.foto')}
+              value={stats.counts.foto}
+              icon={PhotoLibraryIcon}
+              color="success"
+            />
+          </>
+        ) : (
+          [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={88} />)
+        )}
+      </Box>
+      <Card component="section" aria-labelledby="next-acara-title">
+        <CardContent>
+          <Typography id="next-acara-title" variant="overline" color="text.secondary">
+            {translate('app.dashboard.stats.next_acara')}
+          </Typography>
+          {stats?.next_acara ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+                alignItems: 'center',
+              }}
+            >
+              <Box>
+                <AcaraInfo acara={stats.next_acara} />
+                <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+                  {stats.next_acara.pt_nama} ·{' '}
+                  {translate('app.dashboard.stats.registered', { smart_count: stats.next_acara.mahasiswa })}
+                </Typography>
+              </Box>
+              <Countdown to={acaraStart(stats.next_acara.tanggal, stats.next_acara.jam_mulai)} />
+            </Box>
+          ) : stats ? (
+            <Typography color="text.secondary">{translate('app.dashboard.stats.no_next_acara')}</Typography>
+          ) : (
+            <Skeleton height={60} />
+          )}
+        </CardContent>
+      </Card>
+      {stats ? <AdminCharts stats={stats} /> : <Skeleton variant="rounded" height={320} />}
       <QuickLinks links={LINKS} />
     </Box>
   );
