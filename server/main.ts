@@ -13,15 +13,17 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, db);
   const app = await buildApp({ config, db, mailer });
   const { createdAdmin, firstStart } = await seedBase(db, config);
+  let demoLine = '';
   if (firstStart && config.seedDemo) {
     app.log.info('Loading the demo data set (first start on the embedded database)...');
-    await seedDemo(db, config);
+    const demo = await seedDemo(db, config);
+    if (!demo.skipped) demoLine = `  Demo student sign-in: ${demo.demoStudent.email} / ${demo.demoStudent.password}\n`;
   }
   await app.listen({ port: config.port, host: config.host });
   if (createdAdmin) {
     // Printed once, on the first start only: the way in for a newcomer.
     console.log(
-      `\n  Wisuda is ready at ${config.publicUrl}/auth/login\n  Administrator sign-in: ${createdAdmin.email} / ${createdAdmin.password}\n`,
+      `\n  Wisuda is ready at ${config.publicUrl}/auth/login\n  Administrator sign-in: ${createdAdmin.email} / ${createdAdmin.password}\n${demoLine}`,
     );
   }
   let closing = false;

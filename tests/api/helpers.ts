@@ -122,7 +122,8 @@ export async function createTestApp(opts: { config?: Partial<Config> } = {}): Pr
   const db = await openDb({ databaseUrl: config.databaseUrl });
   await migrate(db);
   const mailer = createMailer(config, db);
-  await seedBase(db, config);
+  const seeded = await seedBase(db, config);
+  const adminCredentials = seeded.createdAdmin ?? TEST_ADMIN;
   const app = await buildApp({ config, db, mailer, logger: false });
   await app.ready();
 
@@ -210,7 +211,7 @@ export async function createTestApp(opts: { config?: Partial<Config> } = {}): Pr
     }));
   };
 
-  const adminToken = await loginAs(TEST_ADMIN.email, TEST_ADMIN.password);
+  const adminToken = await loginAs(adminCredentials.email, adminCredentials.password);
 
   return {
     app,
@@ -218,7 +219,7 @@ export async function createTestApp(opts: { config?: Partial<Config> } = {}): Pr
     config,
     mailer,
     loginAs,
-    admin: { ...TEST_ADMIN, token: adminToken },
+    admin: { email: adminCredentials.email, password: adminCredentials.password, token: adminToken },
     createUser,
     createMahasiswaUser,
     outbox,
