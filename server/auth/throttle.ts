@@ -41,6 +41,8 @@ export async function hit(db: Db, rules: Rule[], { throwWhenOver = true } = {}):
     // Each hit over the limit is itself counted, so the limit is "more than `limit`" here.
     rows.push(...r.map((row) => ({ ...row, hits: row.hits - 1 })));
   }
+  // Now and then, drop long-finished windows so the table stays small.
+  if (Math.random() < 0.02) await pruneThrottle(db);
   if (throwWhenOver) throwIfOver(rules, rows);
 }
 
