@@ -52,7 +52,8 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
     getOne: async (resource, params) => {
       if (isSingleton(resource)) {
         const { json } = await httpClient(singletonUrl(resource), { signal: params.signal });
-        return { data: json };
+        // react-admin checks that the record answers the id it asked for; singletons have no id in the URL
+        return { data: { ...json, id: params.id } };
       }
       return base.getOne(path(resource), params);
     },
@@ -70,7 +71,7 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
           body: JSON.stringify(params.data),
         });
         changed(resource);
-        return { data: json };
+        return { data: { ...json, id: params.id } };
       }
       const result = await base.update(path(resource), params);
       changed(resource);

@@ -14,6 +14,11 @@ const ui: ResourceUi = {
   created_at: 'تاريخ الإنشاء',
   updated_at: 'تاريخ التحديث',
   select_all_of: 'تحديد الكل في %{group}',
+  permission_groups: {
+    dashboard: 'لوحة التحكم',
+    galeri: 'المعرض',
+    profile: 'الملف الشخصي',
+  },
   permission_actions: {
     view: 'عرض',
     create: 'إنشاء',
@@ -44,6 +49,7 @@ const ui: ResourceUi = {
     },
   },
   mahasiswa: {
+    email_for_account: 'يلزم بريد إلكتروني لإنشاء حساب',
     create_account_help: 'إنشاء حساب دخول (دور Mahasiswa) لهذا الطالب أيضًا',
     predikat_suggestion: 'مقترح حسب المعدل (%{jenjang}): %{predikat}',
     predikat_none: 'لا يوجد تقدير لهذا المعدل',

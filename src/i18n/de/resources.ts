@@ -14,6 +14,11 @@ const ui: ResourceUi = {
   created_at: 'Erstellt',
   updated_at: 'Geändert',
   select_all_of: 'Alle von %{group} auswählen',
+  permission_groups: {
+    dashboard: 'Dashboard',
+    galeri: 'Galerie',
+    profile: 'Eigenes Profil',
+  },
   permission_actions: {
     view: 'Ansehen',
     create: 'Anlegen',
@@ -44,6 +49,7 @@ const ui: ResourceUi = {
     },
   },
   mahasiswa: {
+    email_for_account: 'Für ein Konto wird eine E-Mail-Adresse benötigt',
     create_account_help: 'Zusätzlich ein Anmeldekonto (Rolle Mahasiswa) für diese Person anlegen',
     predikat_suggestion: 'Vorschlag aus dem Notendurchschnitt (%{jenjang}): %{predikat}',
     predikat_none: 'Für diesen Notendurchschnitt gibt es kein Prädikat',

@@ -13,6 +13,11 @@ const ui = {
   created_at: 'Created',
   updated_at: 'Updated',
   select_all_of: 'Select all of %{group}',
+  permission_groups: {
+    dashboard: 'Dashboard',
+    galeri: 'Gallery',
+    profile: 'Own profile',
+  },
   permission_actions: {
     view: 'View',
     create: 'Create',
@@ -43,6 +48,7 @@ const ui = {
     },
   },
   mahasiswa: {
+    email_for_account: 'An e-mail address is needed to create an account',
     create_account_help: 'Also create a sign-in account (role Mahasiswa) for this student',
     predikat_suggestion: 'Suggested from the GPA (%{jenjang}): %{predikat}',
     predikat_none: 'No predikat suggested for this GPA',

@@ -14,6 +14,11 @@ const ui: ResourceUi = {
   created_at: 'Creado',
   updated_at: 'Actualizado',
   select_all_of: 'Seleccionar todo en %{group}',
+  permission_groups: {
+    dashboard: 'Panel',
+    galeri: 'Galería',
+    profile: 'Perfil propio',
+  },
   permission_actions: {
     view: 'Ver',
     create: 'Crear',
@@ -44,6 +49,7 @@ const ui: ResourceUi = {
     },
   },
   mahasiswa: {
+    email_for_account: 'Se necesita un correo electrónico para crear una cuenta',
     create_account_help: 'Crear también una cuenta de acceso (rol Mahasiswa) para este estudiante',
     predikat_suggestion: 'Sugerido según el promedio (%{jenjang}): %{predikat}',
     predikat_none: 'No hay mención para este promedio',

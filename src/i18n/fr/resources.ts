@@ -14,6 +14,11 @@ const ui: ResourceUi = {
   created_at: 'Créé',
   updated_at: 'Modifié',
   select_all_of: 'Tout sélectionner dans %{group}',
+  permission_groups: {
+    dashboard: 'Tableau de bord',
+    galeri: 'Galerie',
+    profile: 'Profil personnel',
+  },
   permission_actions: {
     view: 'Voir',
     create: 'Créer',
@@ -44,6 +49,7 @@ const ui: ResourceUi = {
     },
   },
   mahasiswa: {
+    email_for_account: 'Une adresse e-mail est nécessaire pour créer un compte',
     create_account_help: 'Créer aussi un compte de connexion (rôle Mahasiswa) pour cet étudiant',
     predikat_suggestion: 'Suggéré selon la moyenne (%{jenjang}) : %{predikat}',
     predikat_none: 'Aucune mention pour cette moyenne',

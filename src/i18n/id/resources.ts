@@ -14,6 +14,11 @@ const ui: ResourceUi = {
   created_at: 'Dibuat',
   updated_at: 'Diperbarui',
   select_all_of: 'Pilih semua %{group}',
+  permission_groups: {
+    dashboard: 'Dashboard',
+    galeri: 'Galeri',
+    profile: 'Profil sendiri',
+  },
   permission_actions: {
     view: 'Lihat',
     create: 'Tambah',
@@ -44,6 +49,7 @@ const ui: ResourceUi = {
     },
   },
   mahasiswa: {
+    email_for_account: 'Alamat email diperlukan untuk membuat akun',
     create_account_help: 'Sekaligus buat akun masuk (role Mahasiswa) untuk mahasiswa ini',
     predikat_suggestion: 'Saran dari IPK (%{jenjang}): %{predikat}',
     predikat_none: 'Tidak ada predikat untuk IPK ini',

@@ -14,6 +14,11 @@ const ui: ResourceUi = {
   created_at: 'Criado',
   updated_at: 'Atualizado',
   select_all_of: 'Selecionar tudo em %{group}',
+  permission_groups: {
+    dashboard: 'Painel',
+    galeri: 'Galeria',
+    profile: 'Perfil próprio',
+  },
   permission_actions: {
     view: 'Ver',
     create: 'Criar',
@@ -44,6 +49,7 @@ const ui: ResourceUi = {
     },
   },
   mahasiswa: {
+    email_for_account: 'É necessário um e-mail para criar uma conta',
     create_account_help: 'Criar também uma conta de acesso (papel Mahasiswa) para este estudante',
     predikat_suggestion: 'Sugerido pela média (%{jenjang}): %{predikat}',
     predikat_none: 'Nenhuma menção para esta média',

@@ -14,6 +14,11 @@ const ui: ResourceUi = {
   created_at: '创建时间',
   updated_at: '更新时间',
   select_all_of: '全选%{group}',
+  permission_groups: {
+    dashboard: '仪表盘',
+    galeri: '相册',
+    profile: '个人资料',
+  },
   permission_actions: {
     view: '查看',
     create: '新建',
@@ -44,6 +49,7 @@ const ui: ResourceUi = {
     },
   },
   mahasiswa: {
+    email_for_account: '创建账号需要电子邮件地址',
     create_account_help: '同时为该学生创建登录账号（角色 Mahasiswa）',
     predikat_suggestion: '根据绩点建议（%{jenjang}）：%{predikat}',
     predikat_none: '该绩点没有对应的等级',

@@ -14,6 +14,7 @@ import {
   SimpleFormIterator,
   TextInput,
   useTranslate,
+  type Validator,
 } from 'react-admin';
 import type { FieldDef } from '../../../domain/resource';
 import type { WriteMode } from '../../../domain/validation';
@@ -28,15 +29,17 @@ export interface FieldInputProps {
   helperText?: string | false;
   /** Shown but not editable (e.g. a built-in role's name). */
   readOnly?: boolean;
+  /** Validators added to the declared ones (rules that depend on other fields). */
+  extraValidate?: Validator[];
 }
 
 /** `HH:MM:SS` from the database shown as `HH:MM` in the native time input; kept as text. */
 const formatTime = (value: unknown) => (typeof value === 'string' ? value.slice(0, 5) : '');
 const keepText = (value: string) => (value === '' ? null : value);
 
-export function FieldInput({ name, field, mode, helperText, readOnly }: FieldInputProps) {
+export function FieldInput({ name, field, mode, helperText, readOnly, extraValidate = [] }: FieldInputProps) {
   const translate = useTranslate();
-  const validate = readOnly ? [] : validatorsFor(field, mode);
+  const validate = readOnly ? [] : [...validatorsFor(field, mode), ...extraValidate];
   const common = { source: name, validate, helperText, readOnly };
   switch (field.type) {
     case 'text':

@@ -34,7 +34,7 @@ export interface GenericListProps {
 
 function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNode }) {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <FilterButton />
       {canCreate && <CreateLink />}
       <ExportButton maxResults={10000} />
@@ -68,6 +68,12 @@ export function GenericList({ def, extraActions }: GenericListProps) {
       exporter={buildExporter(def, resource, translate)}
       actions={<ListActions canCreate={canCreate} extra={extraActions} />}
       empty={<EmptyState canCreate={canCreate} />}
+      sx={{
+        minInlineSize: 0,
+        '& .RaList-main': { minInlineSize: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaList-actions': { flexWrap: 'wrap' },
+      }}
     >
       {isPhone ? (
         <SimpleList

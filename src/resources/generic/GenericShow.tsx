@@ -2,7 +2,6 @@
 import { cloneElement } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button,
   DateField,
   Show,
   SimpleShowLayout,
@@ -13,6 +12,7 @@ import {
 import { actionsOf, type ResourceDef } from '../../../domain/resource';
 import { specPath } from '../paths';
 import { renderField } from './FieldDisplay';
+import { LinkButton } from './links';
 
 function ShowActions({ canEdit }: { canEdit: boolean }) {
   const resource = useResourceContext() ?? '';
@@ -20,9 +20,7 @@ function ShowActions({ canEdit }: { canEdit: boolean }) {
   if (!canEdit || !record) return null;
   return (
     <TopToolbar>
-      <Button to={specPath(resource, 'edit', record.id)} label="ra.action.edit">
-        <EditIcon />
-      </Button>
+      <LinkButton to={specPath(resource, 'edit', record.id)} label="ra.action.edit" icon={<EditIcon />} />
     </TopToolbar>
   );
 }

@@ -2,18 +2,42 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Button, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { specPath } from '../paths';
+
+/** A real link (href) styled as a button; react-admin's Button drops `to` in this version. */
+export function LinkButton({
+  to,
+  label,
+  icon,
+  variant = 'text',
+}: {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  variant?: 'text' | 'contained' | 'outlined';
+}) {
+  const translate = useTranslate();
+  return (
+    <MuiButton component={Link} to={to} size="small" variant={variant} startIcon={icon}>
+      {translate(label)}
+    </MuiButton>
+  );
+}
 
 export function CreateLink({ variant = 'text' }: { variant?: 'text' | 'contained' | 'outlined' }) {
   const resource = useResourceContext();
   if (!resource) return null;
   return (
-    <Button to={specPath(resource, 'create')} label="ra.action.create" variant={variant}>
-      <AddIcon />
-    </Button>
+    <LinkButton
+      to={specPath(resource, 'create')}
+      label="ra.action.create"
+      icon={<AddIcon />}
+      variant={variant}
+    />
   );
 }
 

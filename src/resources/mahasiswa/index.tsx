@@ -8,13 +8,15 @@ import { GenericEdit } from '../generic/GenericEdit';
 import type { RenderInput } from '../generic/GenericForm';
 import { GenericList } from '../generic/GenericList';
 import type { ScreenOverrides } from '../overrides';
-import { AccountPassword, CreateAccountSwitch } from './AccountFields';
+import { AccountEmail, AccountPassword, CreateAccountSwitch } from './AccountFields';
 import { ImportButton } from './ImportDialog';
 import { PredikatInput } from './PredikatInput';
 
 const renderInput: RenderInput = (name, field, mode) => {
   if (name === 'predikat') return <PredikatInput name={name} field={field} mode={mode} />;
   if (name === 'create_account') return <CreateAccountSwitch name={name} />;
+  if (name === 'email' && mode === 'create')
+    return <AccountEmail name={name} field={field} switchName="create_account" />;
   if (name === 'password') return <AccountPassword name={name} field={field} switchName="create_account" />;
   return undefined;
 };

@@ -28,7 +28,18 @@ export interface PermissionGroup {
   items: PermissionRecord[];
 }
 
-/** Groups by the part before the first dot, in the order of first appearance. */
+const ACTION_ORDER = ['view', 'create', 'update', 'delete'];
+
+const actionOf = (name: string) => name.slice(name.indexOf('.') + 1);
+const rank = (name: string) => {
+  const index = ACTION_ORDER.indexOf(actionOf(name));
+  return index === -1 ? ACTION_ORDER.length : index;
+};
+
+/**
+ * Groups by the part before the first dot: declared resources first (in declaration order), then
+ * the others (dashboard, profile, ...); inside a group view, create, update, delete, then the rest.
+ */
 export function groupPermissions(permissions: readonly PermissionRecord[]): PermissionGroup[] {
   const groups = new Map<string, PermissionRecord[]>();
   for (const p of permissions) {
@@ -37,7 +48,16 @@ export function groupPermissions(permissions: readonly PermissionRecord[]): Perm
     list.push(p);
     groups.set(prefix, list);
   }
-  return [...groups].map(([prefix, items]) => ({ prefix, items }));
+  const order = (prefix: string) => {
+    const index = RESOURCES.findIndex((r) => r.permission === prefix);
+    return index === -1 ? RESOURCES.length : index;
+  };
+  return [...groups]
+    .map(([prefix, items]) => ({
+      prefix,
+      items: [...items].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name)),
+    }))
+    .sort((a, b) => order(a.prefix) - order(b.prefix) || a.prefix.localeCompare(b.prefix));
 }
 
 const PERMISSION_RESOURCE = 'setting/hak-akses/permission';
@@ -55,10 +75,12 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
 
   const groupTitle = (prefix: string) => {
     const def = RESOURCES.find((r) => r.permission === prefix);
-    return def ? translate(`resources.${raName(def)}.name`, { smart_count: 2, _: def.title }) : prefix;
+    return def
+      ? translate(`resources.${raName(def)}.name`, { smart_count: 2, _: def.title })
+      : translate(`app.resources.permission_groups.${prefix}`, { _: prefix });
   };
   const actionLabel = (name: string) => {
-    const action = name.slice(name.indexOf('.') + 1);
+    const action = actionOf(name);
     return translate(`app.resources.permission_actions.${action}`, { _: action });
   };
   const set = (next: Set<Identifier>) => {
