@@ -68,6 +68,7 @@ export function Lightbox({
     start.current = null;
     if (!s) return;
     const dx = e.clientX - s.x;
+    if (!Number.isFinite(dx)) return;
     if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(e.clientY - s.y)) return;
     // Swiping the photo to the left shows the next one (in RTL: to the right).
     go(dx < 0 !== rtl ? 1 : -1);

@@ -32,6 +32,8 @@ type Upload = (
 export function useUploadQueue(onUploaded: (photo: Photo) => void, upload: Upload = uploadPhoto) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());
+  // Keys cancelled while running: whatever the request still answers is ignored.
+  const cancelled = useRef(new Set<string>());
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
@@ -52,11 +54,13 @@ export function useUploadQueue(onUploaded: (photo: Photo) => void, upload: Uploa
       handle.promise.then(
         (photo) => {
           handles.current.delete(item.key);
+          if (cancelled.current.delete(item.key)) return;
           patch(item.key, { status: 'done', loaded: item.file.size });
           onUploadedRef.current(photo);
         },
         (err: unknown) => {
           handles.current.delete(item.key);
+          if (cancelled.current.delete(item.key)) return;
           const e = err instanceof UploadError ? err : new UploadError(String(err), 0);
           if (e.status === -1) patch(item.key, { status: 'cancelled' });
           else patch(item.key, { status: 'error', error: e.message, errorStatus: e.status });
@@ -83,15 +87,25 @@ export function useUploadQueue(onUploaded: (photo: Photo) => void, upload: Uploa
   const cancel = useCallback(
     (key: string) => {
       const handle = handles.current.get(key);
-      if (handle) handle.abort();
-      else patch(key, { status: 'cancelled' });
+      if (handle) {
+        cancelled.current.add(key);
+        handle.abort();
+      }
+      patch(key, { status: 'cancelled' });
     },
     [patch],
   );
 
   const cancelAll = useCallback(() => {
-    handles.current.forEach((h) => h.abort());
-    setItems((list) => list.map((it) => (it.status === 'queued' ? { ...it, status: 'cancelled' } : it)));
+    handles.current.forEach((h, key) => {
+      cancelled.current.add(key);
+      h.abort();
+    });
+    setItems((list) =>
+      list.map((it) =>
+        it.status === 'queued' || it.status === 'uploading' ? { ...it, status: 'cancelled' } : it,
+      ),
+    );
   }, []);
 
   const clearFinished = useCallback(() => {
