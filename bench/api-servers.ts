@@ -2,7 +2,7 @@
  * The two HTTP servers measured by bench/api.ts, each run in its own child process:
  *   ours — the real Wisuda server (buildApp) on the bench database;
  *   bare — node:http + pg answering the same list query (no framework, no auth).
- * Started as `node --import tsx bench/api-servers.ts <ours|bare> <databaseUrl>`; prints `PORT <n>`.
+ * Started as `node --import tsx bench/api-servers.ts <ours|bare> <databaseUrl> [callerCacheMs]`; prints `PORT <n>`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,7 @@ import { openDb } from '../server/db';
 import { createMailer } from '../server/mail';
 import { benchListQuery } from './api-query';
 
-const [kind, databaseUrl] = process.argv.slice(2);
+const [kind, databaseUrl, callerCacheMs = '0'] = process.argv.slice(2);
 
 async function ours(): Promise<number> {
   const config = {
@@ -22,6 +22,7 @@ async function ours(): Promise<number> {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       DIST_DIR: '/nonexistent',
+      CALLER_CACHE_MS: callerCacheMs,
     }),
   };
   const db = await openDb({ databaseUrl });

@@ -27,17 +27,35 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200_000);
 const PTS = 40;
+const CACHE_MS = 2000;
+const LOAD_BEFORE = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
 const ADMIN = { email: 'bench@wisuda.local', password: 'Bench-Admin-Pass-2026!' };
 
-async function recreateDatabase(): Promise<string> {
+/** The bench database URL and whether it already holds the seeded students (reused unless BENCH_FRESH=1). */
+async function prepareDatabase(): Promise<{ url: string; seeded: boolean }> {
+  const url = new URL(SERVER_URL);
+  url.pathname = '/wisuda_bench';
+  if (process.env.BENCH_FRESH !== '1') {
+    const probe = new pg.Client({ connectionString: url.toString() });
+    try {
+      await probe.connect();
+      const { rows } = await probe.query('SELECT count(*)::int AS n FROM mahasiswa');
+      if (rows[0]?.n === STUDENTS) return { url: url.toString(), seeded: true };
+    } catch {
+      // no database or no table yet: create it below
+    } finally {
+      await probe.end().catch(() => undefined);
+    }
+  }
   const client = new pg.Client({ connectionString: SERVER_URL });
   await client.connect();
   await client.query('DROP DATABASE IF EXISTS wisuda_bench WITH (FORCE)');
   await client.query('CREATE DATABASE wisuda_bench');
   await client.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = '/wisuda_bench';
-  return url.toString();
+  return { url: url.toString(), seeded: false };
 }
 
 async function seed(db: Db): Promise<number[]> {
@@ -78,7 +96,7 @@ function startServer(
   databaseUrl: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'api-servers.ts'), [kind, databaseUrl], {
+    const child = fork(path.join(here, 'api-servers.ts'), [kind, databaseUrl, String(callerCacheMs)], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
@@ -110,7 +128,7 @@ function writeReport(lines: string[]): void {
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = await recreateDatabase();
+  const { url: databaseUrl, seeded } = await prepareDatabase();
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     ADMIN_EMAIL: ADMIN.email,
@@ -120,7 +138,12 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl });
   await migrate(db);
   await seedBase(db, config);
-  const ptIds = await seed(db);
+  const ptIds = seeded
+    ? (await sql<{ id: number }>`SELECT id FROM perguruan_tinggi ORDER BY id`.execute(db)).rows.map((r) =>
+        Number(r.id),
+      )
+    : await seed(db);
+  if (seeded) console.log(`reusing wisuda_bench with ${STUDENTS} students (BENCH_FRESH=1 to rebuild)`);
   await db.destroy();
   const ptId = ptIds[Math.floor(ptIds.length / 2)];
   const query = benchListQuery(ptId);
@@ -142,31 +165,44 @@ async function main(): Promise<void> {
   bare.child.kill('SIGTERM');
   console.log(`(b) node:http + pg    ${fmt(b)}`);
 
-  // ours: the real server with a signed-in administrator.
-  const ours = await startServer('ours', databaseUrl);
-  const login = await fetch(`http://127.0.0.1:${ours.port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: ADMIN.email, password: ADMIN.password }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const url = `http://127.0.0.1:${ours.port}/api/mahasiswa/mahasiswa?${listQueryString(ptId)}`;
-  const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await check.json()) as { data: unknown[] };
-  if (check.status !== 200 || body.data.length !== 25) throw new Error(`unexpected answer ${check.status}`);
-  console.log(`    Content-Range: ${check.headers.get('content-range')}`);
-  const o = await httpLoad({
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    warmupSeconds: 2,
-  });
-  ours.child.kill('SIGTERM');
-  console.log(`ours (Fastify + auth) ${fmt(o)}`);
+  // ours: the real server with a signed-in administrator; default settings, then with CALLER_CACHE_MS.
+  const measureOurs = async (callerCacheMs: number): Promise<LoadResult> => {
+    const ours = await startServer('ours', databaseUrl, callerCacheMs);
+    try {
+      const login = await fetch(`http://127.0.0.1:${ours.port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: ADMIN.email, password: ADMIN.password }),
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const url = `http://127.0.0.1:${ours.port}/api/mahasiswa/mahasiswa?${listQueryString(ptId)}`;
+      const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await check.json()) as { data: unknown[] };
+      if (check.status !== 200 || body.data.length !== 25)
+        throw new Error(`unexpected answer ${check.status}`);
+      return await httpLoad({
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: 2,
+      });
+    } finally {
+      ours.child.kill('SIGTERM');
+    }
+  };
+  const o = await measureOurs(0);
+  console.log(`ours (default)        ${fmt(o)}`);
+  const oc = await measureOurs(CACHE_MS);
+  console.log(`ours (cache ${CACHE_MS} ms) ${fmt(oc)}`);
   const ratio = o.rps / b.rps;
+  const ratioCached = oc.rps / b.rps;
+  const verdict = (r: number, p99: number) => (r >= 0.7 && p99 < 25 ? 'MET' : 'NOT MET');
   console.log(
-    `ours / (b) = ${(ratio * 100).toFixed(0)}%   target >= 70%, p99 < 25 ms: ${ratio >= 0.7 && o.p99 < 25 ? 'MET' : 'NOT MET'}`,
+    `ours / (b) = ${(ratio * 100).toFixed(0)}% (default), ${(ratioCached * 100).toFixed(0)}% (CALLER_CACHE_MS=${CACHE_MS})`,
+  );
+  console.log(
+    `target >= 70% and p99 < 25 ms: default ${verdict(ratio, o.p99)}, cached ${verdict(ratioCached, oc.p99)}`,
   );
 
   const row = (name: string, r: LoadResult) =>
@@ -178,11 +214,16 @@ async function main(): Promise<void> {
     '|---|---|---|---|',
     row('(a) the same SQL through `pg` alone', a),
     row('(b) bare `node:http` + `pg` endpoint', b),
-    row('ours: `GET /api/mahasiswa/mahasiswa` (Fastify, bearer token, permission check)', o),
+    row(
+      'ours: `GET /api/mahasiswa/mahasiswa` (Fastify, bearer token, permission check), default settings',
+      o,
+    ),
+    row(`ours with \`CALLER_CACHE_MS=${CACHE_MS}\` (caller kept ${CACHE_MS} ms per token)`, oc),
     '',
-    `Ours / (b): **${(ratio * 100).toFixed(0)}%** (target at least 70%); ours p99 **${o.p99.toFixed(1)} ms** (target under 25 ms): ${ratio >= 0.7 && o.p99 < 25 ? 'met' : 'not met'}.`,
+    `Ours / (b): **${(ratio * 100).toFixed(0)}%** with default settings, **${(ratioCached * 100).toFixed(0)}%** with the caller cache (target at least 70%); ours p99 **${o.p99.toFixed(1)} ms** / **${oc.p99.toFixed(1)} ms** (target under 25 ms).`,
+    `Load average before the run: ${LOAD_BEFORE} (other work on the same machine inflates every figure, the ratios less than the latencies).`,
     '',
-    'What a request of ours does: the caller lookup by token hash (one query, see server/auth/sessions.ts), the permission check, parsing and checking sort/range/filter against the declaration, and the page query with its joins; the total for Content-Range comes from a short-lived count cache (server/crud/count-cache.ts), so paging does not count the table again.',
+    'What a request of ours does: the caller lookup by token hash (one query, see server/auth/sessions.ts; skipped while cached when CALLER_CACHE_MS is set), the permission check, parsing and checking sort/range/filter against the declaration, and the page query with its joins; the total for Content-Range comes from a short-lived count cache (server/crud/count-cache.ts), so paging does not count the table again.',
   ]);
 }
 

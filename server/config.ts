@@ -22,8 +22,17 @@ export interface Config {
   uploadMaxPixels: number;
   storageDir: string;
   redisUrl?: string;
-  s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  };
   distDir: string;
+  /** Milliseconds a bearer token's caller is kept in memory (CALLER_CACHE_MS; 0 = look it up on every request). */
+  callerCacheMs: number;
   /** Which proxies may set X-Forwarded-For (client address for throttling): 'loopback' by default; TRUST_PROXY=true trusts any. */
   trustProxy: boolean | string;
   /** Throttling of login/register/forgot-password (defaults in server/auth/limits.ts). */
@@ -74,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    callerCacheMs: int(env.CALLER_CACHE_MS, 0),
     trustProxy: proxySetting(env.TRUST_PROXY),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cachedCaller } from './caller-cache';
 import { loadCaller } from './sessions';
 
 /** Sets `request.caller` on every /api request from `Authorization: Bearer <token>` (null without one). */
@@ -8,6 +9,9 @@ export function installCallerHook(api: FastifyInstance): void {
     if (!header) return;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) return;
-    request.caller = await loadCaller(api.db, api.config, match[1]);
+    const token = match[1];
+    request.caller = await cachedCaller(token, api.config.callerCacheMs, () =>
+      loadCaller(api.db, api.config, token),
+    );
   });
 }

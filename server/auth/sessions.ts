@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Caller } from '../context';
 import type { Db } from '../db';
+import { clearCallerCache } from './caller-cache';
 import { looksLikeToken, randomToken, sha256Hex } from './tokens';
 
 export interface SessionMeta {
@@ -88,6 +89,7 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  clearCallerCache();
 }
 
 /** Revokes every live session of a user, except `keepSessionId` (the caller's own, on a password change). */
@@ -99,4 +101,6 @@ export async function revokeUserSessions(db: Db, userId: number, keepSessionId?:
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
   await q.execute();
+  // (Inside a transaction the CRUD layer clears the cache again after the commit.)
+  clearCallerCache();
 }

@@ -20,6 +20,10 @@ import {
   type Row,
 } from './queries';
 import type { CountCache } from './count-cache';
+import { clearCallerCache } from '../auth/caller-cache';
+
+/** Tables whose changes alter who a caller is or what they may do. */
+const CALLER_TABLES = new Set(['users', 'roles', 'permissions']);
 
 export interface Actor {
   caller: Caller;
@@ -163,6 +167,7 @@ async function write(
       return rid;
     });
     s.counts.invalidate(model.table);
+    if (CALLER_TABLES.has(model.table)) clearCallerCache();
     return await getRow(s, model, recordId);
   } catch (err) {
     throw writeError(model, err);
@@ -195,6 +200,7 @@ export async function deleteRowById(s: Services, model: Model, id: number, actor
       return row;
     });
     s.counts.invalidate(model.table);
+    if (CALLER_TABLES.has(model.table)) clearCallerCache();
     return before;
   } catch (err) {
     throw await deleteError(s.app.db, err, id, s.titleOfTable);
