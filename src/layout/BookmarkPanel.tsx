@@ -29,20 +29,26 @@ export function BookmarkPanel() {
     .filter((l): l is MenuEntry => !!l)
     .slice(0, MAX_BOOKMARKS);
   const title = translate('app.layout.header.bookmarks');
+  // The visible count is part of the button's name (WCAG 2.5.3 label in name).
+  const buttonLabel = items.length ? `${title} ${items.length}` : title;
   return (
     <>
       <Tooltip title={title}>
         <IconButton
           color="inherit"
-          aria-label={title}
+          aria-label={buttonLabel}
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
           aria-controls={anchor ? menuId : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={items.length} color="secondary">
+          {items.length ? (
+            <Badge badgeContent={items.length} color="secondary">
+              <BookmarkBorder />
+            </Badge>
+          ) : (
             <BookmarkBorder />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Menu

@@ -20,6 +20,7 @@ export function LanguageSwitcher({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = languageFor(locale);
+  const code = current.locale.slice(0, 2).toUpperCase();
   const choose = (next: string) => {
     setAnchor(null);
     if (next !== current.locale) setLocale(next);
@@ -29,14 +30,15 @@ export function LanguageSwitcher({
       <Button
         color={color}
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={translate('app.layout.header.language', { name: current.name })}
+        // The visible code starts the name (WCAG 2.5.3 label in name; axe ignores parenthesised text).
+        aria-label={`${code}, ${translate('app.layout.header.language', { name: current.name })}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
         startIcon={<Flag code={current.icon} size={14} />}
-        sx={{ minWidth: 0, px: 1, textTransform: 'uppercase', fontWeight: 600, ...sx }}
+        sx={{ minWidth: 0, px: 1, fontWeight: 600, ...sx }}
       >
-        {current.locale.slice(0, 2)}
+        {code}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((l) => (

@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SkipNavigationButton } from 'react-admin';
 import { Box } from '@mui/material';
+import { useCheckboxLabelRepair } from './a11yFixes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageHeader } from './PageHeader';
@@ -26,6 +27,7 @@ function Content({ children }: { children: ReactNode }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  useCheckboxLabelRepair();
   return (
     <ShellStateProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>

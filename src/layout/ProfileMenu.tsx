@@ -5,6 +5,7 @@ import { useLogout, useTranslate } from 'react-admin';
 import { Avatar, Box, ButtonBase, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
+import { visuallyHidden } from '@mui/utils';
 import { ROLE_MAHASISWA } from '../../domain/roles';
 import { useSessionUser } from '../pages/useSessionUser';
 import { getFirstRoleName } from '../providers/session';
@@ -31,16 +32,21 @@ export function ProfileMenu() {
     <>
       <ButtonBase
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={translate('app.layout.header.account', { name })}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
         sx={{ borderRadius: 6, p: 0.5, gap: 1, color: 'inherit' }}
       >
-        <Avatar src={foto} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 14 }}>
+        <Avatar
+          aria-hidden
+          src={foto}
+          alt=""
+          sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 14 }}
+        >
           {initials(name)}
         </Avatar>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'start', maxWidth: 160 }}>
+        {/* The button's name is its text: name and role (visually hidden on small screens). */}
+        <Box sx={(t) => ({ textAlign: 'start', maxWidth: 160, [t.breakpoints.down('md')]: visuallyHidden })}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
             {name}
           </Typography>

@@ -131,7 +131,7 @@ function SubItem({
         <ListItemButton
           onClick={() => setOpen(!expanded)}
           aria-expanded={expanded}
-          aria-controls={id}
+          aria-controls={expanded ? id : undefined}
           sx={{ borderRadius: 2, mx: 1 }}
         >
           <ListItemIcon sx={{ minWidth: 36, color: item.active ? 'primary.main' : undefined }}>
@@ -141,13 +141,15 @@ function SubItem({
           {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </ListItemButton>
       </ListItem>
-      <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List id={id} disablePadding>
-          {(item.children ?? []).map((child) => (
-            <LinkItem key={child.key} item={child} label={label} depth={1} onNavigate={onNavigate} />
-          ))}
-        </List>
-      </Collapse>
+      <Box component="li" sx={{ listStyle: 'none' }}>
+        <Collapse in={expanded} timeout="auto" unmountOnExit>
+          <List id={id} disablePadding aria-label={label(item)}>
+            {(item.children ?? []).map((child) => (
+              <LinkItem key={child.key} item={child} label={label} depth={1} onNavigate={onNavigate} />
+            ))}
+          </List>
+        </Collapse>
+      </Box>
     </>
   );
 }

@@ -26,6 +26,9 @@ const BACKGROUNDS = {
   dark: { default: '#1d1e26', paper: '#262932' },
 } as const;
 
+/** The background of a filled text field over paper (MUI: 6% black / 9% white). */
+const FILLED_INPUT = { light: '#f0f0f0', dark: '#393c44' } as const;
+
 const ltrCache = createCache({ key: 'wltr', prepend: true });
 const rtlCache = createCache({ key: 'wrtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] });
 
@@ -37,7 +40,8 @@ export function buildTheme(
   secondary: string,
 ): RaThemeOptions {
   const bg = BACKGROUNDS[mode];
-  const on = [bg.default, bg.paper];
+  // Primary text also sits on filled inputs (focused labels): check those backgrounds too.
+  const on = [bg.default, bg.paper, FILLED_INPUT[mode]];
   const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
   return deepmerge(base, {
     direction,

@@ -191,7 +191,7 @@ describe('header', () => {
     ]);
     renderShell('/dashboard');
     await screen.findByText('Screen /dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Pinned pages' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pinned pages 8' }));
     const panel = await screen.findByRole('menu', { name: 'Pinned pages' });
     const items = within(panel).getAllByRole('menuitem');
     expect(items).toHaveLength(8);
@@ -202,7 +202,7 @@ describe('header', () => {
     signInAs(MAHASISWA_ROLE, 'Budi Mahasiswa');
     renderShell('/dashboard');
     await screen.findByText('Screen /dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Budi Mahasiswa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Budi Mahasiswa Mahasiswa' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Mahasiswa')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
@@ -265,7 +265,7 @@ describe('languages', () => {
     signInAs(ADMIN_ROLE);
     renderShell('/dashboard');
     await screen.findByText('Screen /dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English (US)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN, Language: English (US)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'العربية (AE)' }));
     await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('ar'));
     expect(window.localStorage.getItem(LANGUAGE_ICON_KEY)).toBe('ae');
@@ -278,7 +278,7 @@ describe('languages', () => {
       }),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'اللغة: العربية (AE)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AR, اللغة: العربية (AE)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('de');

@@ -52,7 +52,6 @@ const layout = {
         language: 'اللغة: %{name}',
         dark_mode: 'التبديل إلى الوضع الداكن',
         light_mode: 'التبديل إلى الوضع الفاتح',
-        account: 'قائمة حساب %{name}',
         profile: 'الملف الشخصي',
         logout: 'تسجيل الخروج',
       },

@@ -52,7 +52,6 @@ const layout = {
         language: 'Sprache: %{name}',
         dark_mode: 'Zum dunklen Modus wechseln',
         light_mode: 'Zum hellen Modus wechseln',
-        account: 'Kontomenü von %{name}',
         profile: 'Profil',
         logout: 'Abmelden',
       },

@@ -52,7 +52,6 @@ const layout = {
         language: 'Language: %{name}',
         dark_mode: 'Switch to dark mode',
         light_mode: 'Switch to light mode',
-        account: 'Account menu of %{name}',
         profile: 'Profile',
         logout: 'Log out',
       },

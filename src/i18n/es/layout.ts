@@ -52,7 +52,6 @@ const layout = {
         language: 'Idioma: %{name}',
         dark_mode: 'Cambiar al modo oscuro',
         light_mode: 'Cambiar al modo claro',
-        account: 'Menú de la cuenta de %{name}',
         profile: 'Perfil',
         logout: 'Cerrar sesión',
       },

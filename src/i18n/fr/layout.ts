@@ -52,7 +52,6 @@ const layout = {
         language: 'Langue : %{name}',
         dark_mode: 'Passer en mode sombre',
         light_mode: 'Passer en mode clair',
-        account: 'Menu du compte de %{name}',
         profile: 'Profil',
         logout: 'Se déconnecter',
       },

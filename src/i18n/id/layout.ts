@@ -52,7 +52,6 @@ const layout = {
         language: 'Bahasa: %{name}',
         dark_mode: 'Beralih ke mode gelap',
         light_mode: 'Beralih ke mode terang',
-        account: 'Menu akun %{name}',
         profile: 'Profil',
         logout: 'Keluar',
       },

@@ -52,7 +52,6 @@ const layout = {
         language: 'Idioma: %{name}',
         dark_mode: 'Mudar para o modo escuro',
         light_mode: 'Mudar para o modo claro',
-        account: 'Menu da conta de %{name}',
         profile: 'Perfil',
         logout: 'Sair',
       },

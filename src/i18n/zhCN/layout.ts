@@ -52,7 +52,6 @@ const layout = {
         language: '语言：%{name}',
         dark_mode: '切换到深色模式',
         light_mode: '切换到浅色模式',
-        account: '%{name} 的账户菜单',
         profile: '个人资料',
         logout: '退出登录',
       },
