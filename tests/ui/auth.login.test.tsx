@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from './msw';
-import { renderApp } from './authApp';
+import { fill, renderApp } from './authApp';
 import { getStoredUser, getToken, TOKEN_COOKIE, TOKEN_KEY } from '../../src/providers/session';
 
 const publicSettings = http.get('/api/setting/apps/public', () =>
@@ -64,11 +64,11 @@ describe('login page', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required');
     expect(loginField).toHaveFocus();
 
-    await user.type(loginField, 'abc');
+    await fill(user, loginField, 'abc');
     await user.tab();
     expect(loginField).toHaveAccessibleDescription('Enter your e-mail address or your NIM (digits only)');
     await user.clear(loginField);
-    await user.type(loginField, 'someone@');
+    await fill(user, loginField, 'someone@');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(loginField).toHaveAccessibleDescription('Enter a valid e-mail address');
     expect(received).toHaveLength(0);
@@ -102,8 +102,8 @@ describe('login page', () => {
     );
     const user = userEvent.setup();
     renderApp('/auth/login?redirect=%2Fmaster%2Fmahasiswa%3Fpage%3D2');
-    await user.type(await screen.findByLabelText(/E-mail or NIM/), ' admin@example.test ');
-    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await fill(user, await screen.findByLabelText(/E-mail or NIM/), ' admin@example.test ');
+    await fill(user, screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const button = await screen.findByRole('button', { name: 'Sign in' });
@@ -125,8 +125,8 @@ describe('login page', () => {
     server.use(publicSettings, userReload, loginOk());
     const user = userEvent.setup();
     renderApp('/auth/login?redirect=%2F%2Fevil.example%2Fsteal');
-    await user.type(await screen.findByLabelText(/E-mail or NIM/), '2021001');
-    await user.type(screen.getByLabelText(/^Password/), 'whatever1');
+    await fill(user, await screen.findByLabelText(/E-mail or NIM/), '2021001');
+    await fill(user, screen.getByLabelText(/^Password/), 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(await screen.findByText('Welcome, Admin Satu!')).toBeInTheDocument();
@@ -141,8 +141,8 @@ describe('login page', () => {
     );
     const user = userEvent.setup();
     renderApp('/auth/login');
-    await user.type(await screen.findByLabelText(/E-mail or NIM/), 'admin@example.test');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await fill(user, await screen.findByLabelText(/E-mail or NIM/), 'admin@example.test');
+    await fill(user, screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail/NIM or password is wrong');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -163,8 +163,8 @@ describe('login page', () => {
     );
     const user = userEvent.setup();
     renderApp('/auth/login');
-    await user.type(await screen.findByLabelText(/E-mail or NIM/), 'admin@example.test');
-    await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await fill(user, await screen.findByLabelText(/E-mail or NIM/), 'admin@example.test');
+    await fill(user, screen.getByLabelText(/^Password/), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait 42 seconds and try again.',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
-import { renderApp, signInAs, ADMIN_ROLE } from './authApp';
+import { fill, renderApp, signInAs, ADMIN_ROLE } from './authApp';
 
 const settings = http.get('/api/setting/apps/public', () => HttpResponse.json({ data: {} }));
 const location = () => screen.getByTestId('location').textContent;
@@ -44,7 +44,7 @@ describe('e-mail verification page', () => {
     expect(screen.getByText('This link was already used.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
     const form = screen.getByRole('form', { name: 'Send a new confirmation link' });
-    await user.type(within(form).getByLabelText(/^E-mail/), 'siti@example.test');
+    await fill(user, within(form).getByLabelText(/^E-mail/), 'siti@example.test');
     await user.click(within(form).getByRole('button', { name: 'Send link again' }));
     expect(await screen.findByText(/a new link is on its way/)).toBeInTheDocument();
     expect(resent).toEqual([{ email: 'siti@example.test' }]);
@@ -64,11 +64,11 @@ describe('forgot password page', () => {
     const user = userEvent.setup();
     renderApp('/auth/forgot-password');
     const email = await screen.findByLabelText(/^E-mail/);
-    await user.type(email, 'nobody');
+    await fill(user, email, 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(email).toHaveAccessibleDescription('Enter a valid e-mail address');
     await user.clear(email);
-    await user.type(email, 'nobody@example.test');
+    await fill(user, email, 'nobody@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(/If an account exists for nobody@example.test/)).toBeInTheDocument();
     expect(sent).toEqual([{ email: 'nobody@example.test' }]);
@@ -89,8 +89,8 @@ describe('password reset page', () => {
     );
     const user = userEvent.setup();
     renderApp('/auth/password-reset/tok-old');
-    await user.type(await screen.findByLabelText(/^New password/), 'a-brand-new-pass');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'a-brand-new-pass');
+    await fill(user, await screen.findByLabelText(/^New password/), 'a-brand-new-pass');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'a-brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired.');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
@@ -118,8 +118,8 @@ describe('password reset page', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('At most 128 characters');
     await user.clear(screen.getByLabelText(/^New password/));
     await user.clear(screen.getByLabelText(/^Confirm password/));
-    await user.type(screen.getByLabelText(/^New password/), 'a-brand-new-pass');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'a-brand-new-pass');
+    await fill(user, screen.getByLabelText(/^New password/), 'a-brand-new-pass');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'a-brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(location()).toBe('/auth/password-reset/success'));
     expect(sent).toEqual([

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
-import { renderApp } from './authApp';
+import { fill, renderApp } from './authApp';
 
 const options = http.get('/api/auth/registration-options', () =>
   HttpResponse.json({
@@ -17,13 +17,13 @@ const settings = http.get('/api/setting/apps/public', () => HttpResponse.json({ 
 const location = () => screen.getByTestId('location').textContent;
 
 async function fillValid(user: UserEvent) {
-  await user.type(await screen.findByLabelText(/Full name/), 'Siti Rahma');
-  await user.type(screen.getByLabelText(/^E-mail/), 'siti@example.test');
-  await user.type(screen.getByLabelText(/^NIM/), '2021001234');
+  await fill(user, await screen.findByLabelText(/Full name/), 'Siti Rahma');
+  await fill(user, screen.getByLabelText(/^E-mail/), 'siti@example.test');
+  await fill(user, screen.getByLabelText(/^NIM/), '2021001234');
   await user.click(screen.getByRole('combobox', { name: /University/ }));
   await user.click(await screen.findByRole('option', { name: 'Universitas Gadjah Mada' }));
-  await user.type(screen.getByLabelText(/^Password/), 'lulus-2026-ok');
-  await user.type(screen.getByLabelText(/^Confirm password/), 'lulus-2026-ok');
+  await fill(user, screen.getByLabelText(/^Password/), 'lulus-2026-ok');
+  await fill(user, screen.getByLabelText(/^Confirm password/), 'lulus-2026-ok');
 }
 
 describe('register page', () => {
@@ -39,10 +39,10 @@ describe('register page', () => {
     );
     const user = userEvent.setup();
     renderApp('/auth/register');
-    await user.type(await screen.findByLabelText(/^E-mail/), 'not-an-email');
-    await user.type(screen.getByLabelText(/^NIM/), '12ab');
-    await user.type(screen.getByLabelText(/^Password/), 'short');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'different');
+    await fill(user, await screen.findByLabelText(/^E-mail/), 'not-an-email');
+    await fill(user, screen.getByLabelText(/^NIM/), '12ab');
+    await fill(user, screen.getByLabelText(/^Password/), 'short');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'different');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('This field is required');

@@ -5,6 +5,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, memoryStore, testDataProvider } from 'react-admin';
 import { authProvider } from '../../src/providers/authProvider';
@@ -66,4 +67,11 @@ export function signInAs(role: SessionRole, name = 'Test User', id = 7): void {
     roles: [role],
     permissions: role.name === 'Administrator' ? ['mahasiswa.view'] : ['profile.view'],
   });
+}
+
+/** Types a value into a field as one paste (fast and steady on a loaded machine), after clearing it. */
+export async function fill(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
 }

@@ -103,3 +103,60 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
     </Link>
   );
 }
+
+type BoundField = Omit<FieldProps, 'label'>;
+
+/** The e-mail field of the auth forms. */
+export function EmailField(props: BoundField & { autoFocus?: boolean }) {
+  return (
+    <AuthTextField
+      {...props}
+      label="app.auth.fields.email"
+      type="email"
+      autoComplete="email"
+      required
+      slotProps={{ htmlInput: { maxLength: 254, autoCapitalize: 'none', spellCheck: false } }}
+    />
+  );
+}
+
+/** A new password and its confirmation (registration, password reset). */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  label = 'app.auth.fields.password',
+  autoFocus,
+}: {
+  password: BoundField;
+  confirmation: BoundField;
+  label?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField {...password} label={label} autoComplete="new-password" autoFocus={autoFocus} required />
+      <PasswordField
+        {...confirmation}
+        label="app.auth.fields.password_confirmation"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
+
+/** The big "Go to sign in" button closing a finished flow. */
+export function ToLoginButton({
+  label,
+  variant = 'contained',
+}: {
+  label: string;
+  variant?: 'contained' | 'outlined';
+}) {
+  const translate = useTranslate();
+  return (
+    <Button component={RouterLink} to="/auth/login" variant={variant} fullWidth size="large">
+      {translate(label)}
+    </Button>
+  );
+}

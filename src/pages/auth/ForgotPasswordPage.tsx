@@ -3,7 +3,7 @@ import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { AuthCard } from './AuthCard';
-import { AuthLink, AuthTextField, FormAlert, SubmitButton } from './AuthFields';
+import { AuthLink, EmailField, FormAlert, SubmitButton } from './AuthFields';
 import { useAuthForm } from './useAuthForm';
 import { email } from './validation';
 
@@ -46,15 +46,7 @@ export function ForgotPasswordPage() {
     <AuthCard title="app.auth.forgot.title" subtitle={translate('app.auth.forgot.subtitle')} footer={footer}>
       <form noValidate onSubmit={form.handleSubmit} aria-label={translate('app.auth.forgot.title')}>
         <FormAlert alert={form.alert} />
-        <AuthTextField
-          {...form.field('email')}
-          label="app.auth.fields.email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          slotProps={{ htmlInput: { maxLength: 254, autoCapitalize: 'none', spellCheck: false } }}
-        />
+        <EmailField {...form.field('email')} autoFocus />
         <SubmitButton busy={form.busy} label="app.auth.forgot.submit" />
       </form>
     </AuthCard>

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { AuthCard } from './AuthCard';
-import { AuthLink, FormAlert, PasswordField, SubmitButton } from './AuthFields';
+import { AuthLink, FormAlert, NewPasswordFields, SubmitButton } from './AuthFields';
 import { useAuthForm } from './useAuthForm';
 import { confirmation, newPassword } from './validation';
 
@@ -42,18 +42,11 @@ export function PasswordResetPage() {
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label={translate('app.auth.reset.title')}>
         <FormAlert alert={form.alert} />
-        <PasswordField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
           label="app.auth.fields.new_password"
-          autoComplete="new-password"
           autoFocus
-          required
-        />
-        <PasswordField
-          {...form.field('password_confirmation')}
-          label="app.auth.fields.password_confirmation"
-          autoComplete="new-password"
-          required
         />
         <SubmitButton busy={form.busy} label="app.auth.reset.submit" />
       </form>

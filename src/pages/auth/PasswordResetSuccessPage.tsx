@@ -1,7 +1,7 @@
-import { Alert, Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthCard } from './AuthCard';
+import { ToLoginButton } from './AuthFields';
 
 /** /auth/password-reset/success: the new password is set; every old session was signed out. */
 export function PasswordResetSuccessPage() {
@@ -11,9 +11,7 @@ export function PasswordResetSuccessPage() {
       <Alert severity="success" sx={{ marginBlockEnd: 2 }}>
         {translate('app.auth.reset_success.message')}
       </Alert>
-      <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth size="large">
-        {translate('app.auth.reset_success.to_login')}
-      </Button>
+      <ToLoginButton label="app.auth.reset_success.to_login" />
     </AuthCard>
   );
 }

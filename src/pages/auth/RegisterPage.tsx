@@ -5,7 +5,14 @@ import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { useAppSettings } from '../../providers/appSettings';
 import { AuthCard } from './AuthCard';
-import { AuthLink, AuthTextField, FormAlert, PasswordField, SubmitButton } from './AuthFields';
+import {
+  AuthLink,
+  AuthTextField,
+  EmailField,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+} from './AuthFields';
 import { useAuthForm } from './useAuthForm';
 import { confirmation, email, name, newPassword, nim, required } from './validation';
 
@@ -96,14 +103,7 @@ export function RegisterPage() {
           required
           slotProps={{ htmlInput: { maxLength: 150 } }}
         />
-        <AuthTextField
-          {...form.field('email')}
-          label="app.auth.fields.email"
-          type="email"
-          autoComplete="email"
-          required
-          slotProps={{ htmlInput: { maxLength: 254, autoCapitalize: 'none', spellCheck: false } }}
-        />
+        <EmailField {...form.field('email')} />
         <AuthTextField
           {...form.field('nim')}
           label="app.auth.fields.nim"
@@ -118,17 +118,9 @@ export function RegisterPage() {
             </MenuItem>
           ))}
         </AuthTextField>
-        <PasswordField
-          {...form.field('password')}
-          label="app.auth.fields.password"
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...form.field('password_confirmation')}
-          label="app.auth.fields.password_confirmation"
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
         />
         <SubmitButton busy={form.busy} label="app.auth.register.submit" />
       </form>

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AuthCard } from './AuthCard';
+import { ToLoginButton } from './AuthFields';
 import { ResendVerification } from './ResendVerification';
 
 /** /auth/register/success: the account exists; the verification mail is on its way. */
@@ -21,9 +21,7 @@ export function RegisterSuccessPage() {
       <Alert severity="info" sx={{ marginBlockEnd: 2 }}>
         {translate('app.auth.register_success.hint')}
       </Alert>
-      <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth size="large">
-        {translate('app.auth.register_success.to_login')}
-      </Button>
+      <ToLoginButton label="app.auth.register_success.to_login" />
       {email ? (
         <Box sx={{ marginBlockStart: 3 }}>
           <ResendVerification initialEmail={email} />

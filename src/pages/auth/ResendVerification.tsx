@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
-import { AuthTextField, FormAlert, SubmitButton } from './AuthFields';
+import { EmailField, FormAlert, SubmitButton } from './AuthFields';
 import { useAuthForm } from './useAuthForm';
 import { email } from './validation';
 
@@ -37,16 +37,7 @@ export function ResendVerification({ initialEmail = '' }: { initialEmail?: strin
         {translate('app.auth.resend.title')}
       </Typography>
       <FormAlert alert={form.alert} />
-      {initialEmail ? null : (
-        <AuthTextField
-          {...form.field('email')}
-          label="app.auth.fields.email"
-          type="email"
-          autoComplete="email"
-          required
-          slotProps={{ htmlInput: { maxLength: 254, autoCapitalize: 'none', spellCheck: false } }}
-        />
-      )}
+      {initialEmail ? null : <EmailField {...form.field('email')} />}
       <SubmitButton busy={form.busy} label="app.auth.resend.submit" variant="outlined" />
     </Box>
   );

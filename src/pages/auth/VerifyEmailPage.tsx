@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { AuthCard } from './AuthCard';
+import { ToLoginButton } from './AuthFields';
 import { ResendVerification } from './ResendVerification';
 
 type Result = { ok: true } | { ok: false; message?: string; status?: number };
@@ -58,9 +59,7 @@ export function VerifyEmailPage() {
         <Alert severity="success" sx={{ marginBlockEnd: 2 }}>
           {translate('app.auth.verify.success')}
         </Alert>
-        <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth size="large">
-          {translate('app.auth.verify.to_login')}
-        </Button>
+        <ToLoginButton label="app.auth.verify.to_login" />
       </AuthCard>
     );
   }
@@ -84,9 +83,7 @@ export function VerifyEmailPage() {
       </Alert>
       <ResendVerification />
       <Stack sx={{ gap: 1, marginBlockStart: 2 }}>
-        <Button component={RouterLink} to="/auth/login" variant="outlined" fullWidth>
-          {translate('app.auth.verify.to_login')}
-        </Button>
+        <ToLoginButton label="app.auth.verify.to_login" variant="outlined" />
         <Button component={RouterLink} to="/auth/register" variant="text" fullWidth>
           {translate('app.auth.verify.register_again')}
         </Button>
