@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'استخدام الاقتراح',
   },
   import: {
+    ignored_columns: 'أعمدة غير معروفة تم تجاهلها: %{columns}',
     button: 'استيراد',
     title: 'استيراد الطلاب من CSV أو Excel',
     help: 'يحتوي الصف الأول على أسماء الأعمدة (مثل NIM وNama وPerguruan Tinggi). يُفحص كل صف أولًا، ولا يُحفظ شيء قبل تأكيدك.',

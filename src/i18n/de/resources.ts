@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Vorschlag übernehmen',
   },
   import: {
+    ignored_columns: 'Nicht erkannte und ignorierte Spalten: %{columns}',
     button: 'Importieren',
     title: 'Studierende aus CSV oder Excel importieren',
     help: 'Die erste Zeile enthält die Spaltennamen (z. B. NIM, Nama, Perguruan Tinggi). Jede Zeile wird zuerst geprüft; gespeichert wird erst nach Ihrer Bestätigung.',

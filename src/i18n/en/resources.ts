@@ -55,6 +55,7 @@ const ui = {
     use_suggestion: 'Use suggestion',
   },
   import: {
+    ignored_columns: 'Columns not recognised and ignored: %{columns}',
     button: 'Import',
     title: 'Import students from CSV or Excel',
     help: 'The first row holds the column names (e.g. NIM, Nama, Perguruan Tinggi). Every row is checked first; nothing is saved until you confirm.',

@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Usar sugerencia',
   },
   import: {
+    ignored_columns: 'Columnas no reconocidas e ignoradas: %{columns}',
     button: 'Importar',
     title: 'Importar estudiantes desde CSV o Excel',
     help: 'La primera fila contiene los nombres de columna (p. ej. NIM, Nama, Perguruan Tinggi). Cada fila se revisa antes; no se guarda nada hasta que usted confirme.',

@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Utiliser la suggestion',
   },
   import: {
+    ignored_columns: 'Colonnes non reconnues et ignorées : %{columns}',
     button: 'Importer',
     title: 'Importer des étudiants depuis CSV ou Excel',
     help: 'La première ligne contient les noms de colonnes (p. ex. NIM, Nama, Perguruan Tinggi). Chaque ligne est vérifiée d’abord ; rien n’est enregistré avant votre confirmation.',

@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Pakai saran',
   },
   import: {
+    ignored_columns: 'Kolom tidak dikenali dan diabaikan: %{columns}',
     button: 'Impor',
     title: 'Impor mahasiswa dari CSV atau Excel',
     help: 'Baris pertama berisi nama kolom (mis. NIM, Nama, Perguruan Tinggi). Setiap baris diperiksa dulu; tidak ada yang disimpan sebelum Anda konfirmasi.',

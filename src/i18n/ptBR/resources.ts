@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Usar sugestão',
   },
   import: {
+    ignored_columns: 'Colunas não reconhecidas e ignoradas: %{columns}',
     button: 'Importar',
     title: 'Importar estudantes de CSV ou Excel',
     help: 'A primeira linha traz os nomes das colunas (ex.: NIM, Nama, Perguruan Tinggi). Cada linha é verificada antes; nada é salvo até você confirmar.',

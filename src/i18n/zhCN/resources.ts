@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: '采用建议',
   },
   import: {
+    ignored_columns: '无法识别并已忽略的列：%{columns}',
     button: '导入',
     title: '从 CSV 或 Excel 导入学生',
     help: '第一行为列名（例如 NIM、Nama、Perguruan Tinggi）。每一行都会先检查；在您确认之前不会保存任何内容。',

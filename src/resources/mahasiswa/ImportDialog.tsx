@@ -151,6 +151,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 })}
                 {result.invalid > 0 && <> {translate('app.resources.import.nothing_written')}</>}
               </Alert>
+              {result.ignored_columns && result.ignored_columns.length > 0 && (
+                <Alert severity="info">
+                  {translate('app.resources.import.ignored_columns', {
+                    columns: result.ignored_columns.join(', '),
+                  })}
+                </Alert>
+              )}
               {result.invalid > 0 && (
                 <FormControlLabel
                   control={<Switch checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />}

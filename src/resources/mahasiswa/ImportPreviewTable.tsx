@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import { rowErrorLines, type ImportRow } from './importApi';
 
 const RESOURCE = 'master/mahasiswa';
-const SHOWN = ['nim', 'nama', 'pt_id', 'prodi_id', 'ipk'] as const;
+const SHOWN = ['nim', 'nama', 'email', 'angkatan', 'ipk'] as const;
 /** Rendering thousands of table rows would freeze a phone; the summary counts them all. */
 const MAX_ROWS = 500;
 

@@ -17,6 +17,8 @@ export interface ImportResult {
   rows: ImportRow[];
   valid: number;
   invalid: number;
+  /** Header cells that name no importable field. */
+  ignored_columns?: string[];
   /** Set by a commit: how many records were written. */
   imported?: number;
   created?: number;

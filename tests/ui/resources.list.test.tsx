@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw';
+import { emptyLists, listAnswer, location, recordRequests, renderResources } from './resourcesApp';
+
+// react-admin's list round trips (URL sync, debounce, refetch) are slow under jsdom
+configure({ asyncUtilTimeout: 8000 });
+
+afterEach(() => server.events.removeAllListeners());
+
+const PT_ROWS = [
+  {
+    id: 7,
+    kode_pt: '001001',
+    nama: 'Universitas Indonesia',
+    singkatan: 'UI',
+    bentuk_pt_id: 3,
+    bentuk_pt_nama: 'Universitas',
+    status_milik: 'Negeri',
+    akreditasi: 'Unggul',
+    kota: 'Depok',
+    is_active: true,
+  },
+  {
+    id: 8,
+    kode_pt: '001002',
+    nama: 'Institut Teknologi Bandung',
+    singkatan: 'ITB',
+    bentuk_pt_id: 4,
+    bentuk_pt_nama: 'Institut',
+    status_milik: 'Negeri',
+    akreditasi: 'Unggul',
+    kota: 'Bandung',
+    is_active: false,
+  },
+];
+
+const ptList = http.get('/api/data-induk/pt/pt', ({ request }) => {
+  const q = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}').q as string | undefined;
+  const rows = q ? PT_ROWS.filter((r) => r.nama.toLowerCase().includes(q.toLowerCase())) : PT_ROWS;
+  return listAnswer(rows, q ? rows.length : 30);
+});
+
+const listCalls = (seen: ReturnType<typeof recordRequests>, path: string) =>
+  seen.filter((r) => r.method === 'GET' && r.path === path);
+
+describe('generated list', { timeout: 60_000 }, () => {
+  it('renders the declared columns with translated labels and the rows, sorted, ranged and counted', async () => {
+    const seen = recordRequests();
+    server.use(ptList, emptyLists);
+    renderResources('/master/perguruan-tinggi');
+
+    expect(await screen.findByText('Universitas Indonesia')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim())
+      .filter(Boolean);
+    expect(headers).toEqual([
+      'Institution code',
+      'Name',
+      'Abbreviation',
+      'Institution form',
+      'Ownership',
+      'Accreditation',
+      'City',
+      'Active',
+    ]);
+    // the reference column shows the name (joined by the API) and links to the spec edit path
+    const bentuk = screen.getByRole('link', { name: 'Universitas' });
+    expect(bentuk).toHaveAttribute('href', '/master/perguruan-tinggi/bentuk/edit/3');
+    // Content-Range total drives the pagination
+    expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
+
+    const first = listCalls(seen, '/api/data-induk/pt/pt')[0];
+    expect(JSON.parse(first.query.get('sort')!)).toEqual(['nama', 'ASC']);
+    expect(JSON.parse(first.query.get('range')!)).toEqual([0, 24]);
+    expect(JSON.parse(first.query.get('filter')!)).toEqual({});
+  });
+
+  it('sorts by a declared column, searches with q and filters by a declared filter', async () => {
+    const seen = recordRequests();
+    server.use(ptList, emptyLists);
+    const user = userEvent.setup();
+    renderResources('/master/perguruan-tinggi');
+    await screen.findByText('Universitas Indonesia');
+
+    await user.click(screen.getByRole('button', { name: /sort by institution code/i }));
+    await waitFor(() => {
+      const last = listCalls(seen, '/api/data-induk/pt/pt').at(-1)!;
+      expect(JSON.parse(last.query.get('sort')!)).toEqual(['kode_pt', 'ASC']);
+    });
+    // a column not declared sortable offers no sort button
+    expect(screen.queryByRole('button', { name: /sort by institution form/i })).not.toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('Search'), 'bandung');
+    await waitFor(() => {
+      const last = listCalls(seen, '/api/data-induk/pt/pt').at(-1)!;
+      expect(JSON.parse(last.query.get('filter')!)).toEqual({ q: 'bandung' });
+    });
+    await waitFor(() => expect(screen.queryByText('Universitas Indonesia')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /Add filter/i }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Ownership' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Ownership' }));
+    await user.click(await screen.findByRole('option', { name: 'Swasta' }));
+    await waitFor(() => {
+      const last = listCalls(seen, '/api/data-induk/pt/pt').at(-1)!;
+      expect(JSON.parse(last.query.get('filter')!)).toEqual({ q: 'bandung', status_milik: 'Swasta' });
+    });
+  });
+
+  it('opens a row at the spec edit path and the create button at /add', async () => {
+    server.use(ptList, emptyLists);
+    const user = userEvent.setup();
+    renderResources('/master/perguruan-tinggi');
+    await screen.findByText('Universitas Indonesia');
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
+      'href',
+      '/master/perguruan-tinggi/add',
+    );
+
+    server.use(
+      http.get('/api/data-induk/pt/pt/:id', ({ params }) =>
+        HttpResponse.json({ data: PT_ROWS.find((r) => r.id === Number(params.id)) }),
+      ),
+    );
+    await user.click(screen.getByText('Institut Teknologi Bandung'));
+    await waitFor(() => expect(location()).toBe('/master/perguruan-tinggi/edit/8'));
+    expect(await screen.findByDisplayValue('Institut Teknologi Bandung')).toBeInTheDocument();
+  });
+
+  it('shows an empty state inviting to create the first record', async () => {
+    server.use(emptyLists);
+    renderResources('/menu/acara');
+    expect(await screen.findByText('No Events yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/menu/acara/add');
+  });
+
+  it('treats a nested spec path as its own resource, not as an edit of its parent', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.get('/api/data-induk/pt/bentuk-pt', () =>
+        listAnswer([
+          { id: 3, kode: '23', nama: 'Universitas' },
+          { id: 4, kode: '22', nama: 'Institut' },
+        ]),
+      ),
+      emptyLists,
+    );
+    renderResources('/master/perguruan-tinggi/bentuk');
+    expect(await screen.findByText('Institut')).toBeInTheDocument();
+    expect(seen.some((r) => r.path === '/api/data-induk/pt/bentuk-pt')).toBe(true);
+    expect(seen.some((r) => r.path.startsWith('/api/data-induk/pt/pt'))).toBe(false);
+  });
+
+  it('deletes the selected rows only after confirmation', async () => {
+    const seen = recordRequests();
+    server.use(
+      ptList,
+      http.delete('/api/data-induk/pt/pt/:id', ({ params }) =>
+        HttpResponse.json({ data: { id: Number(params.id) } }),
+      ),
+      emptyLists,
+    );
+    const user = userEvent.setup();
+    renderResources('/master/perguruan-tinggi');
+    await screen.findByText('Universitas Indonesia');
+    const row = screen.getByText('Universitas Indonesia').closest('tr')!;
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        '/api/data-induk/pt/pt/7',
+      ]),
+    );
+  });
+});
