@@ -94,6 +94,7 @@ async function seed(db: Db): Promise<number[]> {
 function startServer(
   kind: 'ours' | 'bare',
   databaseUrl: string,
+  callerCacheMs = 0,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'api-servers.ts'), [kind, databaseUrl, String(callerCacheMs)], {

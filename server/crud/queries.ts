@@ -67,17 +67,17 @@ function orderBy(sort: ListParams['sort'], alias: string): RawBuilder<unknown> {
   return sql`ORDER BY ${col(sort.field, alias)} ${dir}, ${col('id', alias)} ${dir}`;
 }
 
-/** The SQL of one list page, with the display labels of referenced records joined in after the limit. */
+/**
+ * The SQL of one list page. The display labels of referenced records are scalar subqueries, which
+ * PostgreSQL evaluates only for the rows that survive the LIMIT (and which plan faster than joins).
+ */
 export function pageSql(model: Model, params: ListParams): RawBuilder<Row> {
-  const page = sql<Row>`SELECT ${selectColumns(model)} FROM ${sql.table(model.table)} t ${whereClause(model, params.conditions)}
-    ${orderBy(params.sort, 't')} LIMIT ${params.limit} OFFSET ${params.offset}`;
-  if (!model.joins.length) return page;
-  const labels = model.joins.map((j, i) => sql`${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
-  const joins = model.joins.map(
+  const labels = model.joins.map(
     (j, i) =>
-      sql`LEFT JOIN ${sql.table(j.table)} ${sql.id(`j${i}`)} ON ${col('id', `j${i}`)} = ${col(j.field, 'p')}`,
+      sql`, (SELECT ${col(j.labelColumn, `j${i}`)} FROM ${sql.table(j.table)} ${sql.id(`j${i}`)} WHERE ${col('id', `j${i}`)} = ${col(j.field)}) AS ${sql.id(j.as)}`,
   );
-  return sql<Row>`SELECT p.*, ${sql.join(labels)} FROM (${page}) p ${sql.join(joins, sql` `)} ${orderBy(params.sort, 'p')}`;
+  return sql<Row>`SELECT ${selectColumns(model)}${sql.join(labels, sql``)} FROM ${sql.table(model.table)} t ${whereClause(model, params.conditions)}
+    ${orderBy(params.sort, 't')} LIMIT ${params.limit} OFFSET ${params.offset}`;
 }
 
 export async function selectPage(db: Exec, model: Model, params: ListParams): Promise<Row[]> {
