@@ -1,9 +1,11 @@
 /** Per-resource behaviour beyond the generic CRUD, by resource name (add yours here). */
 import type { ResourceHooks } from '../service';
+import { acaraHooks } from './acara';
 import { mahasiswaHooks } from './mahasiswa';
 import { userHooks } from './user';
 
 export const HOOKS: Record<string, ResourceHooks> = {
+  acara: acaraHooks,
   user: userHooks,
   mahasiswa: mahasiswaHooks,
 };

@@ -1,0 +1,25 @@
+/** Acara: the end comes after the start (times of the day, registration window). */
+import { unprocessable } from '../../errors';
+import type { Row } from '../queries';
+import type { ResourceHooks } from '../service';
+
+const present = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+export const acaraHooks: ResourceHooks = {
+  async beforeWrite({ values, before }) {
+    const merged: Row = { ...(before ?? {}), ...values };
+    const errors: Record<string, string[]> = {};
+    const start = merged.jam_mulai;
+    const end = merged.jam_selesai;
+    // Times compare as text: both are HH:MM or HH:MM:SS.
+    if (present(start) && present(end) && end.slice(0, 5) <= start.slice(0, 5)) {
+      errors.jam_selesai = ['Must be later than the start time.'];
+    }
+    const open = merged.pendaftaran_buka;
+    const close = merged.pendaftaran_tutup;
+    if (present(open) && present(close) && close < open) {
+      errors.pendaftaran_tutup = ['Must not be before the registration opens.'];
+    }
+    if (Object.keys(errors).length) throw unprocessable(errors);
+  },
+};
