@@ -128,7 +128,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The items of one option list, loaded on first use. `enabled: false` (e.g. a cascading child whose
+ * The items of one option list, loaded on first use and again after `clearOptions`. `enabled: false` (e.g. a cascading child whose
  * parent is not chosen yet) answers an empty, loaded list without calling the server.
  */
 export function useOptions(name: OptionListName, params?: OptionParams, enabled = true): OptionEntry {
@@ -138,11 +138,13 @@ export function useOptions(name: OptionListName, params?: OptionParams, enabled 
     () => entries.get(key),
     () => entries.get(key),
   );
+  const missing = entry === undefined;
   useEffect(() => {
-    if (enabled && !entries.has(key)) void loadOptions(name, params);
+    // first use, or the list was emptied while shown: (re)load it
+    if (enabled && missing) void loadOptions(name, params);
     // `key` covers name and params
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled]);
+  }, [key, enabled, missing]);
   if (!enabled) return IDLE;
   return entry ?? EMPTY;
 }
