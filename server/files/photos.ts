@@ -53,7 +53,6 @@ interface DbPhoto {
   allow_download: boolean;
   tags: PhotoTag[] | string | null;
   favorite: boolean;
-  total?: number;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -138,27 +137,34 @@ export async function listPhotos(
   const conditions = [visibleTo(viewer), ...filterConditions(q.filter)];
   const where = sql.join(conditions, sql` AND `);
   const order = sql.raw(`${SORTS[q.sort.field] ?? 'f.created_at'} ${q.sort.order}, f.id ${q.sort.order}`);
-  const { rows } = await sql<DbPhoto>`
-    SELECT f.id, f.file_group_id, g.nama AS group_nama, g.acara_id, f.original_name, f.mime, f.size, f.width,
-      f.height, f.placeholder, f.taken_at, f.created_at, g.is_published, g.allow_download,
-      (fav.file_id IS NOT NULL) AS favorite,
-      (SELECT coalesce(json_agg(json_build_object('id', m.id, 'nim', m.nim, 'nama', m.nama) ORDER BY m.nama), '[]')
-         FROM file_mahasiswa t JOIN mahasiswa m ON m.id = t.mahasiswa_id WHERE t.file_id = f.id) AS tags,
-      count(*) OVER () AS total
-    FROM file f
-    JOIN file_group g ON g.id = f.file_group_id
-    LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}
-    WHERE ${where}
-    ORDER BY ${order}
-    LIMIT ${q.limit} OFFSET ${q.offset}`.execute(ctx.db);
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && q.offset > 0) {
-    const count = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM file f JOIN file_group g ON g.id = f.file_group_id
+  // The page first (ordered, limited), then its tags: the tag aggregation runs for 60 rows, not all.
+  const page = sql<DbPhoto>`
+    WITH page AS (
+      SELECT f.id, f.file_group_id, g.nama AS group_nama, g.acara_id, f.original_name, f.mime, f.size, f.width,
+        f.height, f.placeholder, f.taken_at, f.created_at, g.is_published, g.allow_download,
+        (fav.file_id IS NOT NULL) AS favorite
+      FROM file f
+      JOIN file_group g ON g.id = f.file_group_id
       LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}
-      WHERE ${where}`.execute(ctx.db);
-    total = Number(count.rows[0].n);
-  }
+      WHERE ${where}
+      ORDER BY ${order}
+      LIMIT ${q.limit} OFFSET ${q.offset}
+    )
+    SELECT p.*,
+      (SELECT coalesce(json_agg(json_build_object('id', m.id, 'nim', m.nim, 'nama', m.nama) ORDER BY m.nama), '[]')
+         FROM file_mahasiswa t JOIN mahasiswa m ON m.id = t.mahasiswa_id WHERE t.file_id = p.id) AS tags
+    FROM page p
+    ORDER BY ${sql.raw(`p.${(SORTS[q.sort.field] ?? 'f.created_at').slice(2)} ${q.sort.order}, p.id ${q.sort.order}`)}`;
+  // The count joins only what its conditions need (most admin lists: the file table alone).
+  const needsGroup = !viewer.admin || q.filter.acara_id !== undefined;
+  const needsFavorite = q.filter.favorite === true;
+  const count = sql<{ n: number }>`
+    SELECT count(*) AS n FROM file f
+    ${needsGroup ? sql`JOIN file_group g ON g.id = f.file_group_id` : sql``}
+    ${needsFavorite ? sql`LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}` : sql``}
+    WHERE ${where}`;
+  const [{ rows }, counted] = await Promise.all([page.execute(ctx.db), count.execute(ctx.db)]);
+  const total = Number(counted.rows[0].n);
   return { rows: rows.map((r) => toPhotoRow(ctx, viewer, r)), total };
 }
 

@@ -96,23 +96,25 @@ export function AdminCharts({ stats }: { stats: AdminStats }) {
         </BarChart>
       </ChartCard>
       <ChartCard title={translate('app.dashboard.charts.per_acara')} testId="chart-per-acara">
-        <BarChart data={stats.per_acara} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
-          <CartesianGrid stroke={grid} vertical={false} />
-          <XAxis
+        <BarChart data={stats.per_acara} layout="vertical" margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
+          <CartesianGrid stroke={grid} horizontal={false} />
+          <XAxis type="number" tick={axis} allowDecimals={false} reversed={rtl} tickFormatter={number} />
+          <YAxis
+            type="category"
             dataKey="label"
             tick={axis}
-            tickFormatter={(v: string) => short(v)}
-            reversed={rtl}
+            width={150}
             interval={0}
-          />
-          <YAxis
-            tick={axis}
-            allowDecimals={false}
             orientation={rtl ? 'right' : 'left'}
-            tickFormatter={number}
+            tickFormatter={(v: string) => short(v, 22)}
           />
           <Tooltip {...tooltip} formatter={(v) => [number(Number(v)), students]} />
-          <Bar dataKey="count" name={students} fill={theme.palette.secondary.main} radius={[4, 4, 0, 0]} />
+          <Bar
+            dataKey="count"
+            name={students}
+            fill={theme.palette.secondary.main}
+            radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]}
+          />
         </BarChart>
       </ChartCard>
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>

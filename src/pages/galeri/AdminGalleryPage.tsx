@@ -110,7 +110,13 @@ export function AdminGalleryPage() {
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
       <Paper variant="outlined" sx={{ padding: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 210px), 1fr))',
+          }}
+        >
           <TextField
             select
             size="small"
@@ -122,7 +128,6 @@ export function AdminGalleryPage() {
                 setGroupId('');
               })
             }
-            sx={{ minWidth: 220 }}
           >
             <MenuItem value="">{translate('app.galeri.filter.all')}</MenuItem>
             {acara.items.map((o) => (
@@ -137,7 +142,6 @@ export function AdminGalleryPage() {
             label={translate('app.galeri.filter.group')}
             value={groupId}
             onChange={(e) => setFilter(() => setGroupId(e.target.value === '' ? '' : Number(e.target.value)))}
-            sx={{ minWidth: 220 }}
             slotProps={{ select: { inputProps: { 'data-testid': 'group-select' } } }}
           >
             <MenuItem value="">{translate('app.galeri.filter.all')}</MenuItem>
@@ -159,7 +163,7 @@ export function AdminGalleryPage() {
             value={q}
             onChange={(e) => setFilter(() => setQ(e.target.value))}
           />
-        </Stack>
+        </Box>
       </Paper>
 
       <Uploader

@@ -98,7 +98,6 @@ export function MahasiswaFilter({
       filterOptions={(x) => x}
       loading={loading}
       size="small"
-      sx={{ minWidth: 220 }}
       renderInput={(params) => <TextField {...params} label={fieldLabel} />}
     />
   );
