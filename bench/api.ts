@@ -222,7 +222,9 @@ async function main(): Promise<void> {
     row(`ours with \`CALLER_CACHE_MS=${CACHE_MS}\` (caller kept ${CACHE_MS} ms per token)`, oc),
     '',
     `Ours / (b): **${(ratio * 100).toFixed(0)}%** with default settings, **${(ratioCached * 100).toFixed(0)}%** with the caller cache (target at least 70%); ours p99 **${o.p99.toFixed(1)} ms** / **${oc.p99.toFixed(1)} ms** (target under 25 ms).`,
-    `Load average before the run: ${LOAD_BEFORE} (other work on the same machine inflates every figure, the ratios less than the latencies).`,
+    `Load average before the run: ${LOAD_BEFORE}. When the machine is shared with other work the absolute latencies (including those of (a) and (b)) are dominated by CPU queueing, so the p99 target can only be judged on an otherwise idle machine; the ratio ours/(b) is the meaningful figure.`,
+    '',
+    'Where ours loses against (b) with default settings: each request also looks up the caller behind the bearer token (session, roles and permissions in one query), which costs PostgreSQL about as much as the page query itself (mostly planning), so a database-bound run does roughly twice the database work. `CALLER_CACHE_MS` (off by default; e.g. 2000) keeps the caller per token for that long in memory, cleared at once by logout, password changes, deactivation and any change of users, roles or permissions through this process; other processes see such a change after at most that time.',
     '',
     'What a request of ours does: the caller lookup by token hash (one query, see server/auth/sessions.ts; skipped while cached when CALLER_CACHE_MS is set), the permission check, parsing and checking sort/range/filter against the declaration, and the page query with its joins; the total for Content-Range comes from a short-lived count cache (server/crud/count-cache.ts), so paging does not count the table again.',
   ]);
