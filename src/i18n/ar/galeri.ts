@@ -58,6 +58,12 @@ export default {
         untagged: 'الإشارات المزالة: %{smart_count}',
         unknown: 'أرقام جامعية غير معروفة (%{smart_count}): %{nims}',
       },
+      cover: {
+        label: 'صورة الغلاف',
+        none: 'بدون غلاف',
+        no_photos: 'ارفع الصور إلى هذه المجموعة أولًا، ثم اختر غلافها هنا.',
+        after_create: 'احفظ المجموعة وارفع الصور، ثم اختر غلافها هنا.',
+      },
       lightbox: {
         label: 'عارض الصور',
         counter: '%{n} من %{total}',

@@ -61,6 +61,13 @@ export default {
         untagged: '%{smart_count} Markierung entfernt |||| %{smart_count} Markierungen entfernt',
         unknown: 'Diese NIM ist unbekannt: %{nims} |||| Diese %{smart_count} NIMs sind unbekannt: %{nims}',
       },
+      cover: {
+        label: 'Titelfoto',
+        none: 'Kein Titelfoto',
+        no_photos: 'Laden Sie zuerst Fotos in diese Gruppe hoch; dann wählen Sie hier das Titelfoto.',
+        after_create:
+          'Speichern Sie die Gruppe und laden Sie Fotos hoch; dann wählen Sie hier das Titelfoto.',
+      },
       lightbox: {
         label: 'Fotobetrachter',
         counter: '%{n} von %{total}',

@@ -60,6 +60,12 @@ export default {
         untagged: '%{smart_count} tag removed |||| %{smart_count} tags removed',
         unknown: 'This NIM is unknown: %{nims} |||| These %{smart_count} NIMs are unknown: %{nims}',
       },
+      cover: {
+        label: 'Cover photo',
+        none: 'No cover',
+        no_photos: 'Upload photos into this group first; then pick its cover here.',
+        after_create: 'Save the group and upload photos; then pick its cover here.',
+      },
       lightbox: {
         label: 'Photo viewer',
         counter: '%{n} of %{total}',

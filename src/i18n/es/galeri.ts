@@ -61,6 +61,12 @@ export default {
         untagged: '%{smart_count} etiqueta quitada |||| %{smart_count} etiquetas quitadas',
         unknown: 'Este NIM es desconocido: %{nims} |||| Estos %{smart_count} NIM son desconocidos: %{nims}',
       },
+      cover: {
+        label: 'Foto de portada',
+        none: 'Sin portada',
+        no_photos: 'Sube primero fotos a este grupo; después elige aquí su portada.',
+        after_create: 'Guarda el grupo y sube fotos; después elige aquí su portada.',
+      },
       lightbox: {
         label: 'Visor de fotos',
         counter: '%{n} de %{total}',

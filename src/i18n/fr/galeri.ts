@@ -61,6 +61,12 @@ export default {
         untagged: '%{smart_count} identification retirée |||| %{smart_count} identifications retirées',
         unknown: 'Ce NIM est inconnu : %{nims} |||| Ces %{smart_count} NIM sont inconnus : %{nims}',
       },
+      cover: {
+        label: 'Photo de couverture',
+        none: 'Aucune couverture',
+        no_photos: 'Envoyez d’abord des photos dans ce groupe, puis choisissez ici sa couverture.',
+        after_create: 'Enregistrez le groupe et envoyez des photos, puis choisissez ici sa couverture.',
+      },
       lightbox: {
         label: 'Visionneuse de photos',
         counter: '%{n} sur %{total}',

@@ -59,6 +59,12 @@ export default {
         untagged: '%{smart_count} tanda dihapus',
         unknown: 'NIM tidak dikenal (%{smart_count}): %{nims}',
       },
+      cover: {
+        label: 'Foto sampul',
+        none: 'Tanpa sampul',
+        no_photos: 'Unggah foto ke grup ini dulu, lalu pilih sampulnya di sini.',
+        after_create: 'Simpan grup lalu unggah foto, kemudian pilih sampulnya di sini.',
+      },
       lightbox: {
         label: 'Penampil foto',
         counter: '%{n} dari %{total}',

@@ -60,6 +60,12 @@ export default {
         untagged: '%{smart_count} marcação removida |||| %{smart_count} marcações removidas',
         unknown: 'Este NIM é desconhecido: %{nims} |||| Estes %{smart_count} NIMs são desconhecidos: %{nims}',
       },
+      cover: {
+        label: 'Foto de capa',
+        none: 'Sem capa',
+        no_photos: 'Envie fotos para este grupo primeiro; depois escolha a capa aqui.',
+        after_create: 'Salve o grupo e envie fotos; depois escolha a capa aqui.',
+      },
       lightbox: {
         label: 'Visualizador de fotos',
         counter: '%{n} de %{total}',

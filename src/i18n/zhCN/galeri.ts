@@ -58,6 +58,12 @@ export default {
         untagged: '已移除 %{smart_count} 个标记',
         unknown: '%{smart_count} 个学号不存在：%{nims}',
       },
+      cover: {
+        label: '封面照片',
+        none: '无封面',
+        no_photos: '请先向此分组上传照片，然后在此选择封面。',
+        after_create: '请先保存分组并上传照片，然后在此选择封面。',
+      },
       lightbox: {
         label: '照片查看器',
         counter: '第 %{n} 张，共 %{total} 张',
