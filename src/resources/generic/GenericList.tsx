@@ -72,7 +72,6 @@ export function GenericList({ def, extraActions }: GenericListProps) {
         minInlineSize: 0,
         '& .RaList-main': { minInlineSize: 0 },
         '& .RaList-content': { overflowX: 'auto' },
-        '& .RaList-actions': { flexWrap: 'wrap' },
       }}
     >
       {isPhone ? (

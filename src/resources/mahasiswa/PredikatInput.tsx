@@ -13,7 +13,11 @@ import { useOptions } from '../../providers/options';
 import { validatorsFor } from '../generic/validators';
 import type { WriteMode } from '../../../domain/validation';
 
-export function useSuggestedPredikat(): { suggestion: string | null; jenjang: string | null } {
+export function useSuggestedPredikat(): {
+  suggestion: string | null;
+  jenjang: string | null;
+  hasIpk: boolean;
+} {
   const [ipk, fakultasId, prodiId] = useWatch({ name: ['ipk', 'fakultas_id', 'prodi_id'] }) as unknown[];
   const prodiOptions = useOptions(
     'programStudi',
@@ -22,14 +26,15 @@ export function useSuggestedPredikat(): { suggestion: string | null; jenjang: st
   );
   const prodi = prodiOptions.items.find((p) => String(p.id) === String(prodiId));
   const jenjang = typeof prodi?.jenjang === 'string' ? prodi.jenjang : null;
-  return { suggestion: suggestPredikat(ipk as number | string | null | undefined, jenjang), jenjang };
+  const hasIpk = ipk !== undefined && ipk !== null && ipk !== '';
+  return { suggestion: suggestPredikat(ipk as number | string | null | undefined, jenjang), jenjang, hasIpk };
 }
 
 export function PredikatInput({ name, field, mode }: { name: string; field: FieldDef; mode: WriteMode }) {
   const translate = useTranslate();
   const { setValue, getFieldState } = useFormContext();
   const current = useWatch({ name }) as string | null | undefined;
-  const { suggestion, jenjang } = useSuggestedPredikat();
+  const { suggestion, jenjang, hasIpk } = useSuggestedPredikat();
   const touched = getFieldState(name).isDirty;
   // only after the user entered the IPK or program studi: opening a record does not change it
   const inputsChanged = getFieldState('ipk').isDirty || getFieldState('prodi_id').isDirty;
@@ -61,7 +66,9 @@ export function PredikatInput({ name, field, mode }: { name: string; field: Fiel
                 predikat: suggestion,
                 jenjang: jenjang ?? 'S1',
               })
-            : translate('app.resources.mahasiswa.predikat_none')}
+            : hasIpk
+              ? translate('app.resources.mahasiswa.predikat_none')
+              : ''}
         </Typography>
         {suggestion && suggestion !== current && (
           <Button size="small" onClick={() => setValue(name, suggestion, { shouldDirty: true })}>
