@@ -198,6 +198,18 @@ describe('an administrator manages master data through the screens', () => {
     expect(after.map((r) => r.nim)).toEqual(['2026777101']);
   });
 
+  it('saves the app settings in one form and the new brand applies at once', async () => {
+    await page.goto('/setting/apps');
+    const name = page.getByLabel(/^Application name/);
+    await expect.poll(() => name.inputValue()).not.toBe('');
+    await name.fill('Wisuda Peramban');
+    await save();
+    await page.getByText('Wisuda Peramban', { exact: true }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/setting/apps');
+    const stored = await e2e.db.selectFrom('app_settings').select('nama_aplikasi').executeTakeFirstOrThrow();
+    expect(stored.nama_aplikasi).toBe('Wisuda Peramban');
+  });
+
   it('raised no page errors and no Content-Security-Policy violations on the way', () => {
     const bad = e2e
       .errorsOf(page)
