@@ -175,6 +175,23 @@ describe('roles and permissions', () => {
     ]);
   });
 
+  it('the Administrator role keeps every permission; a permission held by a role is not deleted', async () => {
+    const res = await api('PUT', `${R}/${roleIds.Administrator}`, { permissions: [] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toHaveProperty('permissions');
+    const full = (await api('GET', `${R}/${roleIds.Administrator}`)).json().data;
+    expect(full.permissions.length).toBeGreaterThan(40);
+    expect((await api('PUT', `${R}/${roleIds.Administrator}`, full)).statusCode).toBe(200);
+    const held = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', '=', 'dashboard.view')
+      .executeTakeFirstOrThrow();
+    const del = await api('DELETE', `${P}/${held.id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toMatch(/Role \(2 records\)/);
+  });
+
   it('permission names follow <resource>.<action> and are unique', async () => {
     expect((await api('POST', P, { name: 'no dots here' })).statusCode).toBe(422);
     expect((await api('POST', P, { name: 'mahasiswa.view' })).statusCode).toBe(409);
