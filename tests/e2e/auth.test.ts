@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, startE2e, type E2eServer } from './helpers';
+import { axeViolations, signIn, startE2e, type E2eServer } from './helpers';
 
 let e2e: E2eServer;
 
@@ -141,6 +141,40 @@ describe('signing out', () => {
 
     await page.goto('/dashboard');
     await page.waitForURL(/\/auth\/login\?redirect=%2Fdashboard/);
+    noCspOrPageErrors(page);
+  });
+});
+
+describe('the public pages', () => {
+  it('have no serious accessibility violations (axe): with errors shown, dark, and in Arabic', async () => {
+    const page = await e2e.newPage({ viewport: { width: 360, height: 800 } });
+    for (const path of [
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/password-reset/some-token',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('button').last().waitFor();
+      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('This field is required').first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Dark theme, then Arabic (right-to-left).
+    await page.evaluate(() => localStorage.setItem('wisuda.layout', JSON.stringify({ mode: 'dark' })));
+    await page.goto('/auth/register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.getByText('This field is required').first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('currentLanguage', 'ar'));
+    await page.goto('/auth/login');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.getByRole('heading', { name: 'تسجيل الدخول' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     noCspOrPageErrors(page);
   });
 });

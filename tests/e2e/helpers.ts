@@ -184,3 +184,43 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
 }
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+let axeSource: string | undefined;
+
+/** Runs axe-core (WCAG 2.x A/AA rules) in the page; answers the serious and critical violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses injected <script> tags.
+  axeSource ??= await fsp.readFile(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- axe is injected as a global script, untyped in the page
+    const axe = (window as any).axe;
+    // Colours mid-transition (focus, error) would be judged half-way: let CSS transitions end first.
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    });
+    return (
+      result.violations as {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[]; failureSummary?: string }[];
+      }[]
+    )
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      }));
+  });
+}

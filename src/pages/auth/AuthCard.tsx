@@ -33,6 +33,11 @@ function brandTheme(primary: string, secondary: string) {
   };
 }
 
+/** A shade of the primary colour that stays readable as small text on the page background. */
+function textAccent(theme: Theme): string {
+  return theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark;
+}
+
 /**
  * The shared frame of every public page (spec §2): brand (logo, app name, colours from the app
  * settings, defaults otherwise), one card with the page heading, and the university footer.
@@ -58,6 +63,11 @@ export function AuthCard({ title, subtitle, children, footer }: Props) {
           paddingBlock: 3,
           paddingInline: { xs: 1.5, sm: 3 },
           background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.16)} 0%, ${theme.palette.background.default} 55%, ${alpha(theme.palette.secondary.main, 0.14)} 100%)`,
+          // Brand colours are often too light for small text (WCAG AA 4.5:1): text uses a deeper shade.
+          '& .MuiFormLabel-root.Mui-focused, & .MuiLink-root, & .MuiButton-textPrimary, & .MuiButton-outlinedPrimary':
+            {
+              color: textAccent(theme),
+            },
         })}
       >
         <Box sx={{ width: '100%', maxWidth: 460 }}>

@@ -2,5 +2,5 @@ import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
 
 /** The shell's language switcher, placed in the header row of the public pages. */
 export function AuthLanguageSlot() {
-  return <LanguageSwitcher color="primary" />;
+  return <LanguageSwitcher color="inherit" />;
 }
