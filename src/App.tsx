@@ -1,36 +1,40 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { AppThemeProvider, useAppTheme } from './layout/theme';
+import { AppAdmin } from './layout/AppAdmin';
 import { publicRoutes } from './pages/publicRoutes';
-import { protectedRoutes } from './pages/protectedRoutes';
+import { Dashboard, protectedRoutes } from './pages/protectedRoutes';
 import { resourceElements } from './resources';
 import { LoginRedirect } from './pages/auth/LoginRedirect';
 import { GuardedLayout } from './pages/GuardedLayout';
-import { Dashboard } from './pages/dashboard/Dashboard';
+
+/** react-admin's dashboard slot: the lazily loaded role dashboard. */
+function DashboardPage() {
+  return <Dashboard />;
+}
 
 /** The admin app without its router (tests render it inside a MemoryRouter). */
 export function AdminApp() {
   const { lightTheme, darkTheme, defaultTheme } = useAppTheme();
   return (
-    <Admin
+    <AppAdmin
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       layout={GuardedLayout}
-      dashboard={Dashboard}
+      dashboard={DashboardPage}
       loginPage={LoginRedirect}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme={defaultTheme}
-      disableTelemetry
     >
       <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
       <CustomRoutes>{protectedRoutes}</CustomRoutes>
       {resourceElements}
-    </Admin>
+    </AppAdmin>
   );
 }
 

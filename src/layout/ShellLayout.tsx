@@ -1,5 +1,5 @@
 /**
- * The main layout of every protected screen (spec §2): sidebar, header, page header, content,
+ * The main layout of every protected screen (loaded on demand through `Layout.tsx`) (spec §2): sidebar, header, page header, content,
  * footer, scroll-to-top button and the route-change loader.
  */
 import { Suspense, type ReactNode } from 'react';
@@ -26,7 +26,7 @@ function Content({ children }: { children: ReactNode }) {
   );
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+export function ShellLayout({ children }: { children: ReactNode }) {
   useCheckboxLabelRepair();
   return (
     <ShellStateProvider>

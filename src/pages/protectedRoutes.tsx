@@ -1,8 +1,9 @@
 import { Route } from 'react-router-dom';
-import { Dashboard } from './dashboard/Dashboard';
-import { ProfilePage } from './profile/ProfilePage';
-import { StudentGalleryPage } from './galeri/StudentGalleryPage';
 import { lazyScreen } from '../layout/lazyScreen';
+
+export const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
+const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
+const StudentGalleryPage = lazyScreen(() => import('./galeri/StudentGalleryPage'), 'StudentGalleryPage');
 
 const AdminGalleryPage = lazyScreen(() => import('./galeri/AdminGalleryPage'), 'AdminGalleryPage');
 

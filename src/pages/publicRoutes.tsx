@@ -1,12 +1,18 @@
 import { Route } from 'react-router-dom';
-import { LoginPage } from './auth/LoginPage';
-import { RegisterPage } from './auth/RegisterPage';
-import { RegisterSuccessPage } from './auth/RegisterSuccessPage';
-import { VerifyEmailPage } from './auth/VerifyEmailPage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { PasswordResetPage } from './auth/PasswordResetPage';
-import { PasswordResetSuccessPage } from './auth/PasswordResetSuccessPage';
-import { ForbiddenPage } from './auth/ForbiddenPage';
+import { lazyScreen } from '../layout/lazyScreen';
+
+// Each public page is its own chunk (spec §8 lazy screens; the sign-in page loads only its own).
+const LoginPage = lazyScreen(() => import('./auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyScreen(() => import('./auth/RegisterPage'), 'RegisterPage');
+const RegisterSuccessPage = lazyScreen(() => import('./auth/RegisterSuccessPage'), 'RegisterSuccessPage');
+const VerifyEmailPage = lazyScreen(() => import('./auth/VerifyEmailPage'), 'VerifyEmailPage');
+const ForgotPasswordPage = lazyScreen(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const PasswordResetPage = lazyScreen(() => import('./auth/PasswordResetPage'), 'PasswordResetPage');
+const PasswordResetSuccessPage = lazyScreen(
+  () => import('./auth/PasswordResetSuccessPage'),
+  'PasswordResetSuccessPage',
+);
+const ForbiddenPage = lazyScreen(() => import('./auth/ForbiddenPage'), 'ForbiddenPage');
 
 /** The eight public routes of spec §2, rendered without the main layout. */
 export const publicRoutes = [

@@ -11,14 +11,17 @@ import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { actionsOf, type ResourceDef } from '../../domain/resource';
-import { GenericCreate } from './generic/GenericCreate';
-import { GenericEdit } from './generic/GenericEdit';
-import { GenericList } from './generic/GenericList';
-import { GenericShow } from './generic/GenericShow';
-import { SingletonEdit } from './generic/SingletonEdit';
+import { lazyScreen } from '../layout/lazyScreen';
 import { overrides, type ScreenOverrides } from './overrides';
 import { SUB_ROUTES } from './paths';
 import { raName, RESOURCES } from './registry';
+
+// Every screen's code is loaded on demand (spec §8).
+const GenericCreate = lazyScreen(() => import('./generic/GenericCreate'), 'GenericCreate');
+const GenericEdit = lazyScreen(() => import('./generic/GenericEdit'), 'GenericEdit');
+const GenericList = lazyScreen(() => import('./generic/GenericList'), 'GenericList');
+const GenericShow = lazyScreen(() => import('./generic/GenericShow'), 'GenericShow');
+const SingletonEdit = lazyScreen(() => import('./generic/SingletonEdit'), 'SingletonEdit');
 
 export function screensFor(def: ResourceDef, custom: ScreenOverrides = {}) {
   return {

@@ -8,6 +8,8 @@ import { LAYOUT_SETTINGS_KEY } from '../../src/layout/layoutSettings';
 import { LANGUAGE_ICON_KEY, LANGUAGE_KEY } from '../../src/providers/i18nProvider';
 
 const location = () => screen.getByTestId('location').textContent;
+/** The stub screen of a path is shown (the lazily loaded layout may take a moment the first time). */
+const ready = (path: string) => screen.findByText(`Screen ${path}`, {}, { timeout: 10_000 });
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 const navLinks = () =>
   within(nav())
@@ -23,7 +25,7 @@ describe('sidebar', () => {
   it('shows the administrator every group of the spec, with the brand from the app settings', async () => {
     signInAs(ADMIN_ROLE, 'Ani Admin');
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     const menu = nav();
     for (const group of ['General', 'Menu', 'Data Master', 'Setting']) {
       expect(within(menu).getByText(group)).toBeInTheDocument();
@@ -44,7 +46,7 @@ describe('sidebar', () => {
   it('shows a Mahasiswa only Dashboard, Galeri and Profile', async () => {
     signInAs(MAHASISWA_ROLE, 'Budi Mahasiswa');
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     expect(navLinks()).toEqual(['Dashboard', 'Galeri', 'Profile']);
     expect(within(nav()).getByRole('link', { name: 'Galeri' })).toHaveAttribute(
       'href',
@@ -55,7 +57,7 @@ describe('sidebar', () => {
   it('opens a submenu and marks the current page', async () => {
     signInAs(ADMIN_ROLE);
     renderShell('/master/perguruan-tinggi/fakultas');
-    await screen.findByText('Screen /master/perguruan-tinggi/fakultas');
+    await ready('/master/perguruan-tinggi/fakultas');
     const fakultas = within(nav()).getByRole('link', { name: 'Fakultas' });
     expect(fakultas).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('button', { name: 'Perguruan Tinggi' })).toHaveAttribute(
@@ -74,7 +76,7 @@ describe('sidebar', () => {
   it('filters the items by the search field', async () => {
     signInAs(ADMIN_ROLE);
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     const search = screen.getByRole('searchbox', { name: 'Search menu' });
     await userEvent.type(search, 'fak');
     expect(navLinks()).toEqual(['Fakultas']);
@@ -90,7 +92,7 @@ describe('sidebar', () => {
   it('pins items into a Pinned group on top, kept in local storage', async () => {
     signInAs(ADMIN_ROLE);
     const first = renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Acara' }));
     expect(JSON.parse(window.localStorage.getItem(PINS_KEY)!)).toEqual(['/menu/acara']);
     const pinned = within(nav()).getByRole('list', { name: 'Pinned' });
@@ -99,7 +101,7 @@ describe('sidebar', () => {
     first.unmount();
 
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     const again = within(nav()).getByRole('list', { name: 'Pinned' });
     const unpin = within(again).getByRole('button', { name: 'Unpin Acara' });
     expect(unpin).toHaveAttribute('aria-pressed', 'true');
@@ -112,7 +114,7 @@ describe('sidebar', () => {
     setPins(['/master/mahasiswa', '/dashboard']);
     signInAs(MAHASISWA_ROLE);
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     const pinned = within(nav()).getByRole('list', { name: 'Pinned' });
     expect(
       within(pinned)
@@ -125,7 +127,7 @@ describe('sidebar', () => {
     signInAs(ADMIN_ROLE);
     setViewport(1000);
     const medium = renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -134,7 +136,7 @@ describe('sidebar', () => {
 
     setViewport(360);
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawerNav = await screen.findByRole('navigation', { name: 'Main menu' });
@@ -150,7 +152,7 @@ describe('header', () => {
   it('menu search shows at most 8 results, moves with the arrow keys and opens with Enter', async () => {
     signInAs(ADMIN_ROLE);
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     const search = screen.getByRole('combobox', { name: 'Search pages' });
     await userEvent.type(search, 'a');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
@@ -170,7 +172,7 @@ describe('header', () => {
   it('menu search only finds what the role can reach', async () => {
     signInAs(MAHASISWA_ROLE);
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     await userEvent.type(screen.getByRole('combobox', { name: 'Search pages' }), 'acara');
     expect(screen.getByText('No page found')).toBeInTheDocument();
   });
@@ -190,7 +192,7 @@ describe('header', () => {
       '/setting/plan',
     ]);
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Pinned pages 8' }));
     const panel = await screen.findByRole('menu', { name: 'Pinned pages' });
     const items = within(panel).getAllByRole('menuitem');
@@ -201,7 +203,7 @@ describe('header', () => {
   it('the profile menu shows name and role, Profile for a Mahasiswa, and logs out', async () => {
     signInAs(MAHASISWA_ROLE, 'Budi Mahasiswa');
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Budi Mahasiswa Mahasiswa' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Mahasiswa')).toBeInTheDocument();
@@ -217,7 +219,7 @@ describe('header', () => {
   it('the page header shows the Indonesian route title, its parent and a home link; document.title follows', async () => {
     signInAs(ADMIN_ROLE);
     renderShell('/setting/users');
-    await screen.findByText('Screen /setting/users');
+    await ready('/setting/users');
     expect(screen.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Setting')).toBeInTheDocument();
@@ -233,7 +235,7 @@ describe('themes', () => {
   it('keeps the dark/light choice in local storage across a reload', async () => {
     signInAs(ADMIN_ROLE);
     const first = renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(JSON.parse(window.localStorage.getItem(LAYOUT_SETTINGS_KEY)!)).toMatchObject({ mode: 'dark' });
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
@@ -241,7 +243,7 @@ describe('themes', () => {
 
     // A new page load: react-admin's own store is empty, our layout settings decide.
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
     expect(getComputedStyle(document.querySelector('header')!).backgroundColor).toBe('rgb(38, 41, 50)');
   });
@@ -249,7 +251,7 @@ describe('themes', () => {
   it('stores the brand colours of the app settings as layout settings', async () => {
     signInAs(ADMIN_ROLE);
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(LAYOUT_SETTINGS_KEY)!)).toMatchObject({
         primary: '#7366ff',
@@ -264,7 +266,7 @@ describe('languages', () => {
   it('switching language persists currentLanguage and its flag, and Arabic turns the page right-to-left', async () => {
     signInAs(ADMIN_ROLE);
     renderShell('/dashboard');
-    await screen.findByText('Screen /dashboard');
+    await ready('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'EN, Language: English (US)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'العربية (AE)' }));
     await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('ar'));

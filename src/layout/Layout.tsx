@@ -1,0 +1,7 @@
+/**
+ * The main layout of every protected screen. Its code (sidebar, header, menus) is a chunk of its
+ * own, loaded on the first protected page: the sign-in page never downloads it.
+ */
+import { lazyScreen } from './lazyScreen';
+
+export const Layout = lazyScreen(() => import('./ShellLayout'), 'ShellLayout');
