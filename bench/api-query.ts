@@ -1,13 +1,13 @@
 /** The student list query as the CRUD layer builds it: 25 rows of one perguruan tinggi sorted by nama. */
 import { Kysely, PostgresAdapter, DummyDriver, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
-import { mahasiswa } from '../domain/resources';
-import { RESOURCES } from '../domain/resources';
+import { RESOURCES, mahasiswa } from '../domain/resources';
+import type { Database } from '../server/db/types';
 import { compileModel } from '../server/crud/model';
 import { parseList } from '../server/crud/params';
 import { pageSql } from '../server/crud/queries';
 
 const model = compileModel(mahasiswa, RESOURCES);
-const compiler = new Kysely<unknown>({
+const compiler = new Kysely<Database>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),
@@ -26,5 +26,5 @@ export function benchListQuery(ptId: number): { sql: string; parameters: readonl
     range: '[0,24]',
     filter: JSON.stringify({ pt_id: ptId }),
   });
-  return pageSql(model, params).compile(compiler as never);
+  return pageSql(model, params).compile(compiler);
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor, menuLinks } from '../../domain/menu';
 import type { ResourceDef } from '../../domain/resource';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = t.auth(t.admin.token);
   // Steps 1 of the guide: the migrations.
-  await sponsorMigration.up(t.db as never);
+  await sponsorMigration.up(t.db as unknown as Kysely<unknown>); // migrations take an untyped database
   await sql`ALTER TABLE mahasiswa ADD COLUMN nomor_kursi int`.execute(t.db);
 });
 afterAll(async () => {
