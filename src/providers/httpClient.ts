@@ -75,7 +75,9 @@ function unwrap(parsed: unknown): unknown {
   return parsed;
 }
 
-export async function httpClient<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- same default as react-admin's fetchJson, so ra-data-simple-rest can consume it
+// `any` default: the same as react-admin's fetchJson, so ra-data-simple-rest can consume it
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function httpClient<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
   const headers = new Headers(options.headers);
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

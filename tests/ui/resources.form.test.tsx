@@ -16,7 +16,7 @@ function messageBeside(label: RegExp): string {
   return helper?.textContent ?? '';
 }
 
-describe('generated form', { timeout: 60_000 }, () => {
+describe('generated form', { timeout: 120_000 }, () => {
   it('validates on the client from the declaration and sends nothing while invalid', async () => {
     const seen = recordRequests();
     server.use(emptyLists);

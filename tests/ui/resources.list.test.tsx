@@ -46,7 +46,7 @@ const ptList = http.get('/api/data-induk/pt/pt', ({ request }) => {
 const listCalls = (seen: ReturnType<typeof recordRequests>, path: string) =>
   seen.filter((r) => r.method === 'GET' && r.path === path);
 
-describe('generated list', { timeout: 60_000 }, () => {
+describe('generated list', { timeout: 120_000 }, () => {
   it('renders the declared columns with translated labels and the rows, sorted, ranged and counted', async () => {
     const seen = recordRequests();
     server.use(ptList, emptyLists);
