@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
 import { axeViolations, signIn, startE2e, type E2eServer } from './helpers';
 
 let e2e: E2eServer;
+/** Polls may wait for a page load on a busy machine. */
+const SLOW = { timeout: 20_000 };
 
 beforeAll(async () => {
   e2e = await startE2e();
@@ -42,14 +44,16 @@ describe('a new student', () => {
     await page.getByLabel(/^Confirm password/).fill('Lulus-Dengan-Pujian-26');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/auth/register/success');
-    await expect.poll(() => page.getByText(`We sent a confirmation link to ${email}`).isVisible()).toBe(true);
+    await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
 
     // Not verified yet: the sign-in is refused with the server's explanation.
     await page.goto('/auth/login');
     await page.getByLabel(/E-mail or NIM/).fill('2026000111');
     await page.getByLabel(/^Password/).fill('Lulus-Dengan-Pujian-26');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Verify your e-mail address/i);
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), SLOW)
+      .toMatch(/Verify your e-mail address/i);
     expect(page.url()).toContain('/auth/login');
 
     const mails = await e2e.readOutbox(email);
@@ -57,26 +61,22 @@ describe('a new student', () => {
     const link = mails[0].links.find((l) => l.includes('/auth/verify-email/'));
     expect(link).toBeDefined();
     await page.goto(link!);
-    await expect
-      .poll(() => page.getByText('Your e-mail address is confirmed. You can sign in now.').isVisible())
-      .toBe(true);
+    await page.getByText('Your e-mail address is confirmed. You can sign in now.').waitFor();
     await page.getByRole('link', { name: 'Go to sign in' }).click();
     await page.waitForURL('**/auth/login');
     await signIn(page, '2026000111', 'Lulus-Dengan-Pujian-26');
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByText('Welcome, Siti Peramban!').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Role: Mahasiswa').isVisible()).toBe(true);
+    await page.getByText('Welcome, Siti Peramban!').waitFor();
+    await page.getByText('Role: Mahasiswa').waitFor();
 
     // A student opening an administrator screen lands on the 403 page.
     await page.goto('/master/mahasiswa');
     await page.waitForURL('**/error/forbidden');
-    await expect.poll(() => page.getByRole('heading', { name: 'Access denied' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
 
     // The link is single use.
     await page.goto(link!);
-    await expect
-      .poll(() => page.getByText(/invalid, has expired or was already used/).isVisible())
-      .toBe(true);
+    await page.getByText(/invalid, has expired or was already used/).waitFor();
     noCspOrPageErrors(page);
   });
 });
@@ -88,14 +88,14 @@ describe('the administrator', () => {
     await page.waitForURL(/\/auth\/login\?redirect=/);
     await signIn(page, e2e.admin.email, e2e.admin.password);
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByText('Role: Administrator').isVisible()).toBe(true);
+    await page.getByText('Role: Administrator').waitFor();
     const cookies = await page.context().cookies();
     const cookie = cookies.find((c) => c.name === 'wisuda_token');
     expect(cookie?.sameSite).toBe('Strict');
     expect(cookie?.value).toBe(await storedToken(page));
 
     await page.reload();
-    await expect.poll(() => page.getByText('Role: Administrator').isVisible()).toBe(true);
+    await page.getByText('Role: Administrator').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     noCspOrPageErrors(page);
   });
@@ -122,12 +122,12 @@ describe('signing out', () => {
     expect(token).toBeTruthy();
 
     // The header's account menu, as a user does it.
-    await page.getByRole('button', { name: /Account menu of/ }).click();
+    await page.getByRole('banner').getByRole('button').filter({ hasText: 'Administrator' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(
       (url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/',
     );
-    await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     const left = await page.evaluate(() =>
       ['wisuda.token', 'wisuda.user', 'wisuda.roles', 'wisuda.permissions'].map((k) =>
         localStorage.getItem(k),
@@ -160,20 +160,20 @@ describe('the public pages', () => {
     }
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByText('This field is required').first().isVisible()).toBe(true);
+    await page.getByText('This field is required').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // Dark theme, then Arabic (right-to-left).
     await page.evaluate(() => localStorage.setItem('wisuda.layout', JSON.stringify({ mode: 'dark' })));
     await page.goto('/auth/register');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => page.getByText('This field is required').first().isVisible()).toBe(true);
+    await page.getByText('This field is required').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('currentLanguage', 'ar'));
     await page.goto('/auth/login');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await expect.poll(() => page.getByRole('heading', { name: 'تسجيل الدخول' }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir), SLOW).toBe('rtl');
+    await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     noCspOrPageErrors(page);
   });
