@@ -22,6 +22,7 @@ export async function readTable(buffer: Buffer, filename: string): Promise<Table
   let grid: Cell[][];
   if (isZip(buffer)) {
     try {
+      // read-excel-file types a date cell as `typeof Date`; the values are Date objects.
       grid = (await readSheet(buffer)) as unknown as Cell[][];
     } catch {
       throw new HttpError(422, 'The spreadsheet could not be read.', {

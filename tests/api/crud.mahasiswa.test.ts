@@ -351,15 +351,7 @@ describe('import', () => {
         { value: new Date(Date.UTC(2001, 1, 3)), format: 'yyyy-mm-dd' },
         { value: 'Wisuda Periode I 2026' },
       ],
-      [
-        { value: '2023000002' },
-        { value: 'Joko' },
-        { value: pt1 },
-        null,
-        { value: 2.9 },
-        null,
-        null,
-      ],
+      [{ value: '2023000002' }, { value: 'Joko' }, { value: pt1 }, null, { value: 2.9 }, null, null],
     ];
     const xlsx = await writeXlsxFile(data as SheetData).toBuffer();
     const preview = await upload(
