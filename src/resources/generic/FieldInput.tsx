@@ -85,7 +85,17 @@ export function FieldInput({ name, field, mode, helperText, readOnly, extraValid
     case 'datetime':
       return <DateTimeInput {...common} fullWidth />;
     case 'time':
-      return <TextInput {...common} type="time" format={formatTime} parse={keepText} fullWidth />;
+      return (
+        <TextInput
+          {...common}
+          type="time"
+          format={formatTime}
+          parse={keepText}
+          fullWidth
+          // the native time field always shows its own placeholder: keep the label above it
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
     case 'enum':
       return (
         <SelectInput
