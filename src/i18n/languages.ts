@@ -11,17 +11,19 @@ export interface LanguageDef {
   /** Flag code (ISO 3166 alpha-2, lower case). */
   icon: string;
   dir: 'ltr' | 'rtl';
+  /** BCP 47 tag for Intl (dates, numbers, money in the chosen locale). */
+  intl: string;
 }
 
 export const LANGUAGES: readonly LanguageDef[] = [
-  { locale: 'en', folder: 'en', name: 'English (US)', icon: 'us', dir: 'ltr' },
-  { locale: 'id', folder: 'id', name: 'Bahasa Indonesia', icon: 'id', dir: 'ltr' },
-  { locale: 'de', folder: 'de', name: 'Deutsch', icon: 'de', dir: 'ltr' },
-  { locale: 'es', folder: 'es', name: 'Español', icon: 'es', dir: 'ltr' },
-  { locale: 'fr', folder: 'fr', name: 'Français', icon: 'fr', dir: 'ltr' },
-  { locale: 'pt-BR', folder: 'ptBR', name: 'Português (BR)', icon: 'br', dir: 'ltr' },
-  { locale: 'zh-CN', folder: 'zhCN', name: '简体中文', icon: 'cn', dir: 'ltr' },
-  { locale: 'ar', folder: 'ar', name: 'العربية (AE)', icon: 'ae', dir: 'rtl' },
+  { locale: 'en', intl: 'en-US', folder: 'en', name: 'English (US)', icon: 'us', dir: 'ltr' },
+  { locale: 'id', intl: 'id-ID', folder: 'id', name: 'Bahasa Indonesia', icon: 'id', dir: 'ltr' },
+  { locale: 'de', intl: 'de-DE', folder: 'de', name: 'Deutsch', icon: 'de', dir: 'ltr' },
+  { locale: 'es', intl: 'es-ES', folder: 'es', name: 'Español', icon: 'es', dir: 'ltr' },
+  { locale: 'fr', intl: 'fr-FR', folder: 'fr', name: 'Français', icon: 'fr', dir: 'ltr' },
+  { locale: 'pt-BR', intl: 'pt-BR', folder: 'ptBR', name: 'Português (BR)', icon: 'br', dir: 'ltr' },
+  { locale: 'zh-CN', intl: 'zh-CN', folder: 'zhCN', name: '简体中文', icon: 'cn', dir: 'ltr' },
+  { locale: 'ar', intl: 'ar-AE', folder: 'ar', name: 'العربية (AE)', icon: 'ae', dir: 'rtl' },
 ];
 
 export const DEFAULT_LANGUAGE: LanguageDef = LANGUAGES[0];
