@@ -124,4 +124,78 @@ describe('generated form', { timeout: 120_000 }, () => {
     expect(put.body).toEqual({ name: 'Administrator', description: 'All', permissions: [1, 2, 3] });
     await waitFor(() => expect(location()).toBe('/setting/hak-akses/role'));
   });
+
+  it('creates a user with a required password and roles chosen from the role options, in order', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.get('/api/setting/users/role/getoption', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, name: 'Administrator' },
+            { id: 2, name: 'Mahasiswa' },
+          ],
+        }),
+      ),
+      http.post('/api/setting/users/user', async ({ request }) =>
+        HttpResponse.json({ data: { id: 9, ...((await request.json()) as object) } }, { status: 201 }),
+      ),
+      emptyLists,
+    );
+    const user = userEvent.setup();
+    renderResources('/setting/users/add');
+    await user.type(await screen.findByLabelText(/^Name/), 'Rina');
+    await user.type(screen.getByLabelText(/^E-mail/), 'rina@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageBeside(/^Password/)).toBe('Required'));
+
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageBeside(/^Password/)).toBe('Must be 8 characters at least'));
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Rina-Pass-2026');
+
+    await user.click(screen.getByRole('combobox', { name: /Roles/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mahasiswa' }));
+    await user.click(screen.getByRole('combobox', { name: /Roles/ }));
+    await user.click(await screen.findByRole('option', { name: 'Administrator' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(seen.find((r) => r.method === 'POST')!.body).toMatchObject({
+      name: 'Rina',
+      email: 'rina@example.test',
+      password: 'Rina-Pass-2026',
+      roles: [2, 1],
+    });
+    await waitFor(() => expect(location()).toBe('/setting/users'));
+  });
+
+  it('edits a user without sending an empty password', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.get('/api/setting/users/user/9', () =>
+        HttpResponse.json({
+          data: { id: 9, name: 'Rina', email: 'rina@example.test', is_active: true, roles: [2] },
+        }),
+      ),
+      http.get('/api/setting/users/role/getoption', () =>
+        HttpResponse.json({ data: [{ id: 2, name: 'Mahasiswa' }] }),
+      ),
+      http.put('/api/setting/users/user/9', async ({ request }) =>
+        HttpResponse.json({ data: { id: 9, ...((await request.json()) as object) } }),
+      ),
+      emptyLists,
+    );
+    const user = userEvent.setup();
+    renderResources('/setting/users/edit/9');
+    const name = await screen.findByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveValue('Rina'));
+    expect(screen.getByText('Leave empty to keep the current password')).toBeInTheDocument();
+    await user.type(name, ' Sari');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
+    const body = seen.find((r) => r.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Rina Sari', roles: [2] });
+    expect(body).not.toHaveProperty('password');
+  });
 });
