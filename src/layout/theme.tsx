@@ -11,6 +11,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 import { useAppSettings } from '../providers/appSettings';
+import type { LanguageDef } from '../i18n/languages';
 import { getCurrentLanguage, subscribeLanguage } from '../providers/i18nProvider';
 import { setLayoutSettings, useLayoutSettings, type LayoutSettings } from './layoutSettings';
 import { readableOn } from './palette';
@@ -38,6 +39,8 @@ export function buildTheme(
   direction: 'ltr' | 'rtl',
   primary: string,
   secondary: string,
+  /** BCP 47 tag: react-admin's date and number fields format in the chosen language. */
+  locale = 'en-US',
 ): RaThemeOptions {
   const bg = BACKGROUNDS[mode];
   // Primary text also sits on filled inputs (focused labels): check those backgrounds too.
@@ -63,23 +66,22 @@ export function buildTheme(
         styleOverrides: { root: { backgroundColor: mode === 'dark' ? '#2f323d' : '#eceef5' } },
       },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      RaDateField: { defaultProps: { locales: locale } },
+      RaNumberField: { defaultProps: { locales: locale } },
     },
   }) as RaThemeOptions;
 }
 
 const ThemeContext = createContext<AppThemes | undefined>(undefined);
 
-function useLanguageDirection(): 'ltr' | 'rtl' {
-  return useSyncExternalStore(
-    subscribeLanguage,
-    () => getCurrentLanguage().dir,
-    () => getCurrentLanguage().dir,
-  );
+function useLanguage(): LanguageDef {
+  return useSyncExternalStore(subscribeLanguage, getCurrentLanguage, getCurrentLanguage);
 }
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { data, isLoading } = useAppSettings();
-  const direction = useLanguageDirection();
+  const language = useLanguage();
+  const direction = language.dir;
   const settings: LayoutSettings = useLayoutSettings();
 
   // Keep direction and (once known) the brand colours in the stored layout settings.
@@ -93,11 +95,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const secondary = isLoading ? settings.secondary : data.warna_sekunder;
   const value = useMemo<AppThemes>(
     () => ({
-      lightTheme: buildTheme('light', direction, primary, secondary),
-      darkTheme: buildTheme('dark', direction, primary, secondary),
+      lightTheme: buildTheme('light', direction, primary, secondary, language.intl),
+      darkTheme: buildTheme('dark', direction, primary, secondary, language.intl),
       defaultTheme: settings.mode,
     }),
-    [direction, primary, secondary, settings.mode],
+    [direction, primary, secondary, settings.mode, language.intl],
   );
 
   return (
