@@ -5,55 +5,19 @@ import { photoUrl, type FilesCtx } from './context';
 import type { ListQuery } from './list-query';
 import { idList, optionalId } from './list-query';
 import { badRequest } from '../errors';
+import type { PhotoRow, PhotoTag } from '../../domain/photo';
 
-export interface PhotoTag {
-  id: number;
-  nim: string;
-  nama: string;
-}
+export type { PhotoRow, PhotoTag };
 
-/** One photo as the API returns it (admin list, student gallery, upload answer). */
-export interface PhotoRow {
-  id: number;
-  file_group_id: number;
-  group_nama: string;
-  acara_id: number;
-  original_name: string;
-  mime: string;
-  size: number;
-  width: number;
-  height: number;
-  placeholder: string | null;
-  taken_at: string | null;
-  created_at: string;
-  is_published: boolean;
-  allow_download: boolean;
-  tags: PhotoTag[];
-  favorite: boolean;
-  thumb_url: string;
-  preview_url: string;
-  /** Null when the original may not be downloaded by this viewer. */
-  download_url: string | null;
-}
-
-interface DbPhoto {
-  id: number;
-  file_group_id: number;
-  group_nama: string;
-  acara_id: number;
-  original_name: string;
-  mime: string;
-  size: number;
-  width: number;
-  height: number;
-  placeholder: string | null;
+/** A row as the database answers it: dates as Date, tags as JSON (text on some drivers). */
+type DbPhoto = Omit<
+  PhotoRow,
+  'taken_at' | 'created_at' | 'tags' | 'thumb_url' | 'preview_url' | 'download_url'
+> & {
   taken_at: Date | string | null;
   created_at: Date | string;
-  is_published: boolean;
-  allow_download: boolean;
   tags: PhotoTag[] | string | null;
-  favorite: boolean;
-}
+};
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 

@@ -1,16 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -19,6 +9,7 @@ import { setFavorite, startDownload, studentGallery, zipUrl } from './api';
 import { Lightbox } from './Lightbox';
 import { PhotoTile, gridSx } from './PhotoTile';
 import type { Photo, StudentGallery as Gallery } from './types';
+import { PageState } from './PageState';
 
 type View = 'all' | 'mine' | 'favorites' | number;
 
@@ -75,19 +66,7 @@ export function StudentGallery() {
     }
   };
 
-  if (error)
-    return (
-      <Alert severity="error" sx={{ marginBlock: 2 }}>
-        {error}
-      </Alert>
-    );
-  if (!data) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      </Box>
-    );
-  }
+  if (error || !data) return <PageState error={error} />;
   const downloadable = data.photos.some((p) => p.download_url);
   const views: { value: View; label: string }[] = [
     { value: 'all', label: translate('app.galeri.student.all', { smart_count: data.photos.length }) },

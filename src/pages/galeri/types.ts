@@ -1,26 +1,7 @@
-/** A photo as the gallery API returns it (server/files/photos.ts PhotoRow). */
-export interface Photo {
-  id: number;
-  file_group_id: number;
-  group_nama: string;
-  acara_id: number;
-  original_name: string;
-  mime: string;
-  size: number;
-  width: number;
-  height: number;
-  placeholder: string | null;
-  taken_at: string | null;
-  created_at: string;
-  is_published: boolean;
-  allow_download: boolean;
-  tags: { id: number; nim: string; nama: string }[];
-  favorite: boolean;
-  tagged?: boolean;
-  thumb_url: string;
-  preview_url: string;
-  download_url: string | null;
-}
+import type { PhotoRow } from '../../../domain/photo';
+
+/** A photo as the gallery API returns it (domain/photo.ts). */
+export type Photo = PhotoRow;
 
 export interface StudentGroup {
   id: number;

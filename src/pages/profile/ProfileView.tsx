@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import {
-  Alert,
   Avatar,
   Box,
   Button,
   Card,
   CardContent,
-  CircularProgress,
   LinearProgress,
   MenuItem,
   Stack,
@@ -18,6 +16,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { UKURAN_TOGA_OPTIONS } from '../../../domain/options';
 import { getProfile, removeProfilePhoto, saveProfile, uploadProfilePhoto, type ProfileData } from './api';
 import { PasswordForm } from './PasswordForm';
+import { PageState } from '../galeri/PageState';
 
 /** Academic and identity data: shown, never edited here (the university keeps them). */
 const READ_ONLY = [
@@ -226,19 +225,7 @@ export function ProfileView() {
       .then(setData)
       .catch((err: unknown) => setError((err as Error).message));
   }, []);
-  if (error)
-    return (
-      <Alert severity="error" sx={{ marginBlock: 2 }}>
-        {error}
-      </Alert>
-    );
-  if (!data) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      </Box>
-    );
-  }
+  if (error || !data) return <PageState error={error} />;
   const m = data.mahasiswa;
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
