@@ -24,6 +24,9 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The API modules are imported while the /api plugin starts; on a busy machine (parallel test
+    // workers) that can take longer than Fastify's 10 s default.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
   app.decorate('db', db);
