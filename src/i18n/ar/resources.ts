@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'استخدام الاقتراح',
   },
   import: {
+    template: 'تنزيل قالب (CSV)',
     ignored_columns: 'أعمدة غير معروفة تم تجاهلها: %{columns}',
     button: 'استيراد',
     title: 'استيراد الطلاب من CSV أو Excel',

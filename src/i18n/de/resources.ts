@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Vorschlag übernehmen',
   },
   import: {
+    template: 'Vorlage herunterladen (CSV)',
     ignored_columns: 'Nicht erkannte und ignorierte Spalten: %{columns}',
     button: 'Importieren',
     title: 'Studierende aus CSV oder Excel importieren',

@@ -55,6 +55,7 @@ const ui = {
     use_suggestion: 'Use suggestion',
   },
   import: {
+    template: 'Download a template (CSV)',
     ignored_columns: 'Columns not recognised and ignored: %{columns}',
     button: 'Import',
     title: 'Import students from CSV or Excel',

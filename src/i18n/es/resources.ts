@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Usar sugerencia',
   },
   import: {
+    template: 'Descargar una plantilla (CSV)',
     ignored_columns: 'Columnas no reconocidas e ignoradas: %{columns}',
     button: 'Importar',
     title: 'Importar estudiantes desde CSV o Excel',

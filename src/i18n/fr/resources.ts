@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Utiliser la suggestion',
   },
   import: {
+    template: 'Télécharger un modèle (CSV)',
     ignored_columns: 'Colonnes non reconnues et ignorées : %{columns}',
     button: 'Importer',
     title: 'Importer des étudiants depuis CSV ou Excel',

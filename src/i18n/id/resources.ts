@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Pakai saran',
   },
   import: {
+    template: 'Unduh templat (CSV)',
     ignored_columns: 'Kolom tidak dikenali dan diabaikan: %{columns}',
     button: 'Impor',
     title: 'Impor mahasiswa dari CSV atau Excel',

@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: 'Usar sugestão',
   },
   import: {
+    template: 'Baixar um modelo (CSV)',
     ignored_columns: 'Colunas não reconhecidas e ignoradas: %{columns}',
     button: 'Importar',
     title: 'Importar estudantes de CSV ou Excel',

@@ -56,6 +56,7 @@ const ui: ResourceUi = {
     use_suggestion: '采用建议',
   },
   import: {
+    template: '下载模板（CSV）',
     ignored_columns: '无法识别并已忽略的列：%{columns}',
     button: '导入',
     title: '从 CSV 或 Excel 导入学生',

@@ -4,7 +4,9 @@
  * after an explicit confirmation, only the valid rows.
  */
 import { useRef, useState } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Papa from 'papaparse';
 import {
   Alert,
   Box,
@@ -20,8 +22,8 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { IMPORT_ACCEPT, sendImport, type ImportResult } from './importApi';
+import { Button, Confirm, downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { IMPORT_ACCEPT, sendImport, templateHeaders, type ImportResult } from './importApi';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
 type Step = 'pick' | 'checking' | 'preview' | 'importing';
@@ -129,6 +131,14 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               onClick={() => input.current?.click()}
             >
               {translate(file ? 'app.resources.import.choose_other' : 'app.resources.import.choose')}
+            </MuiButton>
+            <MuiButton
+              startIcon={<DownloadIcon />}
+              disabled={busy}
+              onClick={() => downloadCSV(Papa.unparse([templateHeaders()]), 'mahasiswa-template')}
+              sx={{ marginInlineStart: 1 }}
+            >
+              {translate('app.resources.import.template')}
             </MuiButton>
             {file && (
               <Typography component="span" variant="body2" sx={{ marginInlineStart: 2 }}>

@@ -4,6 +4,7 @@
  * while any row has errors, unless `only_valid=true` explicitly imports just the valid rows.
  */
 import { api } from '../../providers/httpClient';
+import type { FieldDef } from '../../../domain/resource';
 import { mahasiswa } from '../../../domain/resources';
 
 export interface ImportRow {
@@ -46,4 +47,16 @@ export function rowErrorLines(errors: ImportRow['errors']): [string, string][] {
   return Object.entries(errors).flatMap(([field, messages]) =>
     (Array.isArray(messages) ? messages : [messages]).map((m) => [field, String(m)] as [string, string]),
   );
+}
+
+/**
+ * Header row of an import template: the Indonesian labels of the importable fields (the server
+ * accepts field names or these labels; references by id, code or name).
+ */
+export function templateHeaders(): string[] {
+  const fields: FieldDef[] = Object.values(mahasiswa.fields);
+  return fields
+    .filter((f) => !f.readOnly && !f.virtual && !f.writeOnly && f.type !== 'image' && f.type !== 'password')
+    .map((f) => f.label ?? '')
+    .filter(Boolean);
 }
