@@ -4,9 +4,12 @@
  * ResizeObserver, IntersectionObserver, scrollTo).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw';
+
+// findBy*/waitFor give up after 1 s by default: too short for a cold first render on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
