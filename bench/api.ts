@@ -121,7 +121,7 @@ function writeReport(lines: string[]): void {
   const start = text.indexOf('## API\n');
   if (start >= 0) {
     const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + section + (next >= 0 ? text.slice(next + 1) : '');
+    text = text.slice(0, start) + section + (next >= 0 ? '\n' + text.slice(next + 1) : '');
   } else {
     text = text.replace(/\s*$/, '\n\n') + section;
   }
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
   const row = (name: string, r: LoadResult) =>
     `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`;
   writeReport([
-    `Student list (25 rows of one perguruan tinggi, sorted by nama, with the labels of perguruan tinggi, fakultas and program studi joined in) over ${STUDENTS.toLocaleString('en')} students on PostgreSQL, ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after 2 s warm-up, \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}; PostgreSQL, load generator and server on the same machine).`,
+    `Student list (25 rows of one perguruan tinggi, sorted by nama, with the labels of perguruan tinggi, fakultas and program studi) over ${STUDENTS.toLocaleString('en')} students on PostgreSQL, ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after 2 s warm-up, \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}; PostgreSQL, load generator and server on the same machine).`,
     '',
     '| Run | requests/s | p50 ms | p99 ms |',
     '|---|---|---|---|',
@@ -226,7 +226,7 @@ async function main(): Promise<void> {
     '',
     'Where ours loses against (b) with default settings: each request also looks up the caller behind the bearer token (session, roles and permissions in one query), which costs PostgreSQL about as much as the page query itself (mostly planning), so a database-bound run does roughly twice the database work. `CALLER_CACHE_MS` (off by default; e.g. 2000) keeps the caller per token for that long in memory, cleared at once by logout, password changes, deactivation and any change of users, roles or permissions through this process; other processes see such a change after at most that time.',
     '',
-    'What a request of ours does: the caller lookup by token hash (one query, see server/auth/sessions.ts; skipped while cached when CALLER_CACHE_MS is set), the permission check, parsing and checking sort/range/filter against the declaration, and the page query with its joins; the total for Content-Range comes from a short-lived count cache (server/crud/count-cache.ts), so paging does not count the table again.',
+    'What a request of ours does: the caller lookup by token hash (one query, see server/auth/sessions.ts; skipped while cached when CALLER_CACHE_MS is set), the permission check, parsing and checking sort/range/filter against the declaration, and the page query (the labels of referenced records as scalar subqueries, evaluated for the 25 rows only); the total for Content-Range comes from a short-lived count cache (server/crud/count-cache.ts), so paging does not count the table again.',
   ]);
 }
 
