@@ -180,4 +180,25 @@ describe('generated list', { timeout: 120_000 }, () => {
       ]),
     );
   });
+
+  it('shows one record at /show/{id} with references by name and an edit link at the spec path', async () => {
+    server.use(
+      http.get('/api/data-induk/pt/pt/7', () => HttpResponse.json({ data: PT_ROWS[0] })),
+      http.get('/api/data-induk/pt/bentuk-pt', () =>
+        listAnswer([{ id: 3, kode: '23', nama: 'Universitas' }]),
+      ),
+      emptyLists,
+    );
+    renderResources('/master/perguruan-tinggi/show/7');
+    expect(await screen.findByText('Universitas Indonesia')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Universitas' })).toHaveAttribute(
+      'href',
+      '/master/perguruan-tinggi/bentuk/edit/3',
+    );
+    expect(screen.getByText('Institution code')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/master/perguruan-tinggi/edit/7',
+    );
+  });
 });
