@@ -150,6 +150,35 @@ describe('login page', () => {
     expect(getToken()).toBeUndefined();
   });
 
+  it('offers a new confirmation link when the account is not verified (403)', async () => {
+    const resent: unknown[] = [];
+    server.use(
+      publicSettings,
+      http.post('/api/auth/login', () =>
+        HttpResponse.json(
+          {
+            message: 'Verify your e-mail address first: open the link we sent you, or ask for a new one.',
+            errors: {},
+          },
+          { status: 403 },
+        ),
+      ),
+      http.post('/api/auth/resend-verification', async ({ request }) => {
+        resent.push(await request.json());
+        return HttpResponse.json({ data: { message: 'ok' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/login');
+    await fill(user, await screen.findByLabelText(/E-mail or NIM/), 'new@example.test');
+    await fill(user, screen.getByLabelText(/^Password/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verify your e-mail address first');
+    await user.click(screen.getByRole('button', { name: 'Send link again' }));
+    expect(await screen.findByText(/a new link is on its way/)).toBeInTheDocument();
+    expect(resent).toEqual([{ email: 'new@example.test' }]);
+  });
+
   it('tells how long to wait when throttled (429 with Retry-After)', async () => {
     server.use(
       publicSettings,

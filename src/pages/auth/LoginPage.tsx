@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 import { safeRedirect } from '../../providers/authProvider';
 import { getToken } from '../../providers/session';
 import { AuthCard } from './AuthCard';
 import { AuthLink, AuthTextField, FormAlert, PasswordField, SubmitButton } from './AuthFields';
+import { ResendVerification } from './ResendVerification';
 import { useAuthForm } from './useAuthForm';
 import { emailOrNim, required } from './validation';
 
@@ -15,12 +16,20 @@ export function LoginPage() {
   const login = useLogin();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
+  const [refused, setRefused] = useState(false);
   const checks = useMemo(() => ({ login: emailOrNim, password: required }), []);
   const form = useAuthForm({
     initial: { login: '', password: '' },
     checks,
     onSubmit: async (values) => {
-      await login({ login: values.login, password: values.password }, target);
+      setRefused(false);
+      try {
+        await login({ login: values.login, password: values.password }, target);
+      } catch (error) {
+        // 403: right password, but the account may not be confirmed yet: offer a new link.
+        if ((error as { status?: number } | null)?.status === 403) setRefused(true);
+        throw error;
+      }
     },
   });
 
@@ -58,6 +67,13 @@ export function LoginPage() {
         />
         <SubmitButton busy={form.busy} label="app.auth.login.submit" />
       </form>
+      {refused ? (
+        <Box sx={{ marginBlockStart: 3 }}>
+          <ResendVerification
+            initialEmail={form.values.login.includes('@') ? form.values.login.trim() : ''}
+          />
+        </Box>
+      ) : null}
     </AuthCard>
   );
 }
