@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { demoPhoto } from '../../server/db/seed-demo-photos';
 import { hashPassword } from '../../server/auth/password';
 import { signIn, startE2e, type E2eServer } from './helpers';
@@ -82,12 +83,27 @@ afterAll(async () => {
 
 describe('gallery in the browser', () => {
   it('admin uploads with progress, tags a student, publishes; the student sees and downloads a photo', async () => {
+    // Photos with fine grain (noise over a generated scene) so that they do not compress away: about
+    // 1 MB each, which takes seconds over the throttled upload link below and lets the progress show.
     const files = await Promise.all(
-      [0, 1, 2].map(async (i) => ({
-        name: `prosesi-${i + 1}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: await demoPhoto(i + 2, `E2E ${i + 1}`),
-      })),
+      [0, 1, 2].map(async (i) => {
+        const noise = await sharp({
+          create: {
+            width: 1600,
+            height: 1067,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        })
+          .png()
+          .toBuffer();
+        const buffer = await sharp(await demoPhoto(6 * i, `E2E ${i + 1}`))
+          .composite([{ input: noise, blend: 'overlay' }])
+          .jpeg({ quality: 92 })
+          .toBuffer();
+        return { name: `prosesi-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer };
+      }),
     );
 
     // 1. The administrator uploads three photos into the group, over a slowed-down upload link.
