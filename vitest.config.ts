@@ -22,7 +22,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {

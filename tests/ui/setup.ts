@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw';
 
 // findBy*/waitFor give up after 1 s by default: too short for a cold first render on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
