@@ -16,8 +16,18 @@ export interface RouteDef {
 export const PROTECTED_ROUTES: readonly RouteDef[] = [
   { path: '/dashboard', title: 'Dashboard', access: EVERYONE },
   { path: '/master/perguruan-tinggi', title: 'Perguruan Tinggi', parent: 'Data Master', access: ADMIN_ONLY },
-  { path: '/master/perguruan-tinggi/bentuk', title: 'Bentuk Perguruan Tinggi', parent: 'Perguruan Tinggi', access: ADMIN_ONLY },
-  { path: '/master/perguruan-tinggi/fakultas', title: 'Fakultas', parent: 'Perguruan Tinggi', access: ADMIN_ONLY },
+  {
+    path: '/master/perguruan-tinggi/bentuk',
+    title: 'Bentuk Perguruan Tinggi',
+    parent: 'Perguruan Tinggi',
+    access: ADMIN_ONLY,
+  },
+  {
+    path: '/master/perguruan-tinggi/fakultas',
+    title: 'Fakultas',
+    parent: 'Perguruan Tinggi',
+    access: ADMIN_ONLY,
+  },
   { path: '/master/program-studi', title: 'Program Studi', parent: 'Perguruan Tinggi', access: ADMIN_ONLY },
   { path: '/master/mahasiswa', title: 'Mahasiswa', parent: 'Data Master', access: ADMIN_ONLY },
   { path: '/setting/users', title: 'Pengguna', parent: 'Setting', access: ADMIN_ONLY },
