@@ -74,7 +74,11 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Wisuda API', version: '1.0.0', description: 'JSON API of the Wisuda graduation platform' },
+      info: {
+        title: 'Wisuda API',
+        version: '1.0.0',
+        description: 'JSON API of the Wisuda graduation platform',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -8,7 +8,10 @@ import { seedDemo } from './db/seed-demo';
 /** `npm start`: open the database, migrate, seed on first start, serve, and shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pg` });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pg`,
+  });
   await migrate(db);
   const mailer = createMailer(config, db);
   const app = await buildApp({ config, db, mailer });
@@ -17,7 +20,8 @@ async function main(): Promise<void> {
   if (firstStart && config.seedDemo) {
     app.log.info('Loading the demo data set (first start on the embedded database)...');
     const demo = await seedDemo(db, config);
-    if (!demo.skipped) demoLine = `  Demo student sign-in: ${demo.demoStudent.email} / ${demo.demoStudent.password}\n`;
+    if (!demo.skipped)
+      demoLine = `  Demo student sign-in: ${demo.demoStudent.email} / ${demo.demoStudent.password}\n`;
   }
   await app.listen({ port: config.port, host: config.host });
   if (createdAdmin) {

@@ -29,7 +29,7 @@ it.each(RESOURCES.map((r) => [r.name, r] as const))(
       id: number;
     }>`SELECT id FROM ${sql.table(def.table)} ORDER BY id LIMIT 500`.execute(t.db);
     // Gallery groups come with the demo photos, which this test leaves out.
-  if (def.name !== 'fileGroup') expect(rows.length).toBeGreaterThan(0);
+    if (def.name !== 'fileGroup') expect(rows.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const r of rows) {
       const record = await selectOne(t.db, model, Number(r.id));

@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /** The whole domain model of DESIGN.md §3. Column names are the API's JSON field names. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const stamps = sql.raw(`created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`);
+  const stamps = sql.raw(
+    `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`,
+  );
   const statements = [
     sql`CREATE TABLE users (
       id bigserial PRIMARY KEY,
