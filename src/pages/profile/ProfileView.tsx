@@ -37,7 +37,7 @@ const READ_ONLY = [
   'acara_nama',
 ] as const;
 
-function display(field: string, value: unknown, locale: string, translate: (k: string) => string): string {
+function display(field: string, value: unknown, locale: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'jenis_kelamin')
     return value === 'L' ? 'Laki-Laki' : value === 'P' ? 'Perempuan' : String(value);
@@ -46,7 +46,6 @@ function display(field: string, value: unknown, locale: string, translate: (k: s
     return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleDateString(locale, { dateStyle: 'long' });
   }
   if (field === 'ipk') return Number(value).toLocaleString(locale, { minimumFractionDigits: 2 });
-  void translate;
   return String(value);
 }
 
@@ -268,7 +267,7 @@ export function ProfileView() {
                       {translate(`app.profile.fields.${f}`)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
-                      {display(f, m[f], locale ?? 'en', translate)}
+                      {display(f, m[f], locale ?? 'en')}
                     </Typography>
                   </Box>
                 ))}
