@@ -42,40 +42,36 @@ export function CreateLink({ variant = 'text' }: { variant?: 'text' | 'contained
 }
 
 /** Small edit / show icons at the end of a list row. */
-export function RowLinks({ show = true, edit = true }: { show?: boolean; edit?: boolean }) {
+/** One icon link of a row (show or edit) to the spec path; the click does not also trigger the row. */
+function RowLink({ action, icon }: { action: 'show' | 'edit'; icon: React.ReactNode }) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const translate = useTranslate();
   if (!resource || !record) return null;
-  const stop = (event: React.MouseEvent) => event.stopPropagation();
+  const label = translate(`ra.action.${action}`);
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        component={Link}
+        to={specPath(resource, action, record.id)}
+        size="small"
+        onClick={(event: React.MouseEvent) => event.stopPropagation()}
+        aria-label={label}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function RowLinks({ show = true, edit = true }: { show?: boolean; edit?: boolean }) {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  if (!resource || !record) return null;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {show && (
-        <Tooltip title={translate('ra.action.show')}>
-          <IconButton
-            component={Link}
-            to={specPath(resource, 'show', record.id)}
-            size="small"
-            onClick={stop}
-            aria-label={translate('ra.action.show')}
-          >
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {edit && (
-        <Tooltip title={translate('ra.action.edit')}>
-          <IconButton
-            component={Link}
-            to={specPath(resource, 'edit', record.id)}
-            size="small"
-            onClick={stop}
-            aria-label={translate('ra.action.edit')}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      {show && <RowLink action="show" icon={<VisibilityIcon fontSize="small" />} />}
+      {edit && <RowLink action="edit" icon={<EditIcon fontSize="small" />} />}
     </span>
   );
 }
