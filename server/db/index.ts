@@ -41,6 +41,9 @@ export interface DbOptions {
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle client the server terminates (restart, failover, DROP DATABASE ... FORCE) emits 'error';
+    // unhandled it would crash the process. The pool drops that client and opens a new one when needed.
+    pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
