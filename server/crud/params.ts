@@ -155,6 +155,30 @@ export function parseFilter(model: Model, raw: unknown): Condition[] {
   return conditions;
 }
 
+/**
+ * The records of a bulk delete: `filter={"id":[1,2,3]}` (react-admin's getMany form), 1 to `max`
+ * positive integer ids, nothing else in the filter. Anything else is a 400.
+ */
+export function parseIdFilter(raw: unknown, max: number): number[] {
+  const parsed = json(raw, 'filter');
+  const shape = 'The filter parameter must look like {"id":[1,2,3]}.';
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(shape);
+  const keys = Object.keys(parsed);
+  const list = (parsed as { id?: unknown }).id;
+  if (keys.length !== 1 || !Array.isArray(list)) throw badRequest(shape, { filter: [shape] });
+  if (!list.length) throw badRequest('Give at least one id.', { filter: ['Give at least one id.'] });
+  if (list.length > max)
+    throw badRequest(`At most ${max} records at once.`, { filter: [`At most ${max} records at once.`] });
+  return list.map((v) => {
+    const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
+      throw badRequest('Every id must be a positive integer.', {
+        filter: ['Every id must be a positive integer.'],
+      });
+    return n;
+  });
+}
+
 export function parseList(model: Model, query: Record<string, unknown>): ListParams {
   return {
     sort: parseSort(model, query.sort),

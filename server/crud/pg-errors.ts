@@ -62,13 +62,15 @@ export function writeError(model: Model, err: unknown): unknown {
 
 /**
  * A delete blocked by a foreign key: 409 saying which resource still references the record and how
- * many records. `titleOf` names a table (a declared resource's title, or the table name).
+ * many records. `titleOf` names a table (a declared resource's title, or the table name); `record`
+ * names the blocked record when several were deleted at once.
  */
 export async function deleteError(
   db: Exec,
   err: unknown,
   id: number,
   titleOf: (table: string) => string,
+  record?: string,
 ): Promise<unknown> {
   const e = pgError(err);
   if (!e || e.code !== '23503') return err;
@@ -90,5 +92,7 @@ export async function deleteError(
   }
   const what = titleOf(table ?? 'another table');
   const n = count === undefined ? '' : ` (${count} ${count === 1 ? 'record' : 'records'})`;
-  return conflict(`This record is still referenced by ${what}${n}. Remove or change those first.`);
+  return conflict(
+    `${record ?? 'This record'} is still referenced by ${what}${n}. Remove or change those first.`,
+  );
 }

@@ -8,15 +8,17 @@ import { HOOKS } from './hooks';
 import { registerImport } from './import';
 import { compileModel, type Model } from './model';
 import { bodySchema, dataOf, errorSchema, idParams, listQuery, recordSchema } from './openapi';
-import { filterValue, parseList, type Condition } from './params';
+import { filterValue, parseIdFilter, parseList, type Condition } from './params';
 import { selectOptions } from './queries';
 import {
   createRow,
   deleteRowById,
+  deleteRowsByIds,
   getRow,
   listRows,
   updateRowById,
   type Actor,
+  MAX_DELETE_IDS,
   type Services,
 } from './service';
 
@@ -228,6 +230,32 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
         const who = actor(request, perm('delete'));
         const id = parseId((request.params as { id: string }).id);
         return { data: await deleteRowById(s, model, id, who) };
+      },
+    );
+    api.delete(
+      base,
+      {
+        ...documentedOnly,
+        schema: {
+          tags,
+          summary: `Delete several ${def.title} records at once: all or none`,
+          description: `filter={"id":[1,2,3]} names 1 to ${MAX_DELETE_IDS} records. They are deleted in one transaction: when one is missing (404), built in or still referenced (409, naming the record and what refers to it), nothing is deleted. Answers the deleted ids.`,
+          querystring: {
+            type: 'object',
+            properties: { filter: { type: 'string', description: 'JSON {"id":[1,2,3]}' } },
+            required: ['filter'],
+          },
+          response: {
+            200: dataOf({ type: 'array', items: { type: 'integer' } }),
+            ...errors(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (request: FastifyRequest) => {
+        const who = actor(request, perm('delete'));
+        const ids = parseIdFilter((request.query as { filter?: unknown }).filter, MAX_DELETE_IDS);
+        const rows = await deleteRowsByIds(s, model, ids, who);
+        return { data: rows.map((r) => Number(r.id)) };
       },
     );
   }

@@ -179,30 +179,65 @@ export const createRow = (s: Services, model: Model, body: unknown, actor: Actor
 export const updateRowById = (s: Services, model: Model, id: number, body: unknown, actor: Actor) =>
   write(s, model, 'update', body, actor, id);
 
-export async function deleteRowById(s: Services, model: Model, id: number, actor: Actor): Promise<Row> {
+export const deleteRowById = async (s: Services, model: Model, id: number, actor: Actor): Promise<Row> =>
+  (await deleteRowsByIds(s, model, [id], actor))[0];
+
+/** At most this many records per bulk delete. */
+export const MAX_DELETE_IDS = 1000;
+
+/**
+ * Deletes the records `ids` in one transaction: every row is checked (404 when missing, 409 when
+ * built in or refused by a hook) and written to the audit log; when any row fails, nothing is deleted.
+ * A record still referenced answers 409 naming the referencing resource (and, in a bulk delete, the
+ * record). Rows are locked in id order, so two bulk deletes cannot deadlock.
+ */
+export async function deleteRowsByIds(
+  s: Services,
+  model: Model,
+  ids: readonly number[],
+  actor: Actor,
+): Promise<Row[]> {
   const hooks = s.hooks(model);
+  const order = [...new Set(ids)].sort((a, b) => a - b);
+  let current: { id: number; row?: Row } | undefined;
   try {
-    const before = await s.app.db.transaction().execute(async (trx) => {
-      const row = await selectOne(trx, model, id, { lock: true });
-      if (!row) throw notFound(`${model.def.title} ${id} was not found.`);
-      const flag = model.def.builtin?.flag;
-      if (flag && row[flag]) throw conflict(`This ${model.def.title} is built in and cannot be deleted.`);
-      await hooks.beforeDelete?.({ app: s.app, trx, model, before: row, actor });
-      await deleteRow(trx, model, id);
-      await writeAudit(trx, {
-        userId: actor.caller.id,
-        action: 'delete',
-        resource: model.def.name,
-        recordId: id,
-        before: row,
-        ip: actor.ip,
-      });
-      return row;
+    const deleted = await s.app.db.transaction().execute(async (trx) => {
+      const rows: Row[] = [];
+      for (const id of order) {
+        current = { id };
+        const row = await selectOne(trx, model, id, { lock: true });
+        if (!row) throw notFound(`${model.def.title} ${id} was not found.`);
+        current.row = row;
+        const flag = model.def.builtin?.flag;
+        if (flag && row[flag]) throw conflict(`This ${model.def.title} is built in and cannot be deleted.`);
+        await hooks.beforeDelete?.({ app: s.app, trx, model, before: row, actor });
+        await deleteRow(trx, model, id);
+        await writeAudit(trx, {
+          userId: actor.caller.id,
+          action: 'delete',
+          resource: model.def.name,
+          recordId: id,
+          before: row,
+          ip: actor.ip,
+        });
+        rows.push(row);
+      }
+      return rows;
     });
     s.counts.invalidate(model.table);
     if (CALLER_TABLES.has(model.table)) clearCallerCache();
-    return before;
+    return deleted;
   } catch (err) {
-    throw await deleteError(s.app.db, err, id, s.titleOfTable);
+    if (!current) throw err;
+    const record = order.length > 1 ? recordName(model, current.id, current.row) : undefined;
+    throw await deleteError(s.app.db, err, current.id, s.titleOfTable, record);
   }
+}
+
+/** `Perguruan Tinggi "Universitas Indonesia" (id 7)`: names one record in a message. */
+function recordName(model: Model, id: number, row?: Row): string {
+  const label = row?.[model.def.labelField];
+  return label === null || label === undefined || label === ''
+    ? `${model.def.title} ${id}`
+    : `${model.def.title} "${String(label)}" (id ${id})`;
 }

@@ -91,17 +91,13 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
       return { data: json ?? params.previousData ?? { id: params.id } };
     },
     deleteMany: async (resource, params) => {
-      const ids: Identifier[] = [];
-      try {
-        for (const id of params.ids) {
-          // one by one: a still-referenced record stops the batch with its 409 message
-          await httpClient(`${API_BASE}/${path(resource)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-          ids.push(id);
-        }
-      } finally {
-        if (ids.length) afterChange(map.get(resource));
-      }
-      return { data: ids };
+      // one request, one transaction: a still-referenced record refuses the whole batch (409 naming it)
+      const filter = encodeURIComponent(JSON.stringify({ id: params.ids }));
+      const { json } = await httpClient(`${API_BASE}/${path(resource)}?filter=${filter}`, {
+        method: 'DELETE',
+      });
+      changed(resource);
+      return { data: Array.isArray(json) ? (json as Identifier[]) : params.ids };
     },
   };
 }

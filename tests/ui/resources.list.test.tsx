@@ -46,6 +46,18 @@ const ptList = http.get('/api/data-induk/pt/pt', ({ request }) => {
 const listCalls = (seen: ReturnType<typeof recordRequests>, path: string) =>
   seen.filter((r) => r.method === 'GET' && r.path === path);
 
+/** Opens the perguruan tinggi list, selects both rows and presses the bulk Delete button. */
+async function selectBothAndDelete() {
+  const user = userEvent.setup();
+  renderResources('/master/perguruan-tinggi');
+  await screen.findByText('Universitas Indonesia');
+  for (const name of ['Universitas Indonesia', 'Institut Teknologi Bandung']) {
+    await user.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+  }
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  return user;
+}
+
 describe('generated list', { timeout: 120_000 }, () => {
   it('renders the declared columns with translated labels and the rows, sorted, ranged and counted', async () => {
     const seen = recordRequests();
@@ -156,29 +168,41 @@ describe('generated list', { timeout: 120_000 }, () => {
     expect(seen.some((r) => r.path.startsWith('/api/data-induk/pt/pt'))).toBe(false);
   });
 
-  it('deletes the selected rows only after confirmation', async () => {
+  it('deletes the selected rows only after confirmation, in one request', async () => {
     const seen = recordRequests();
     server.use(
       ptList,
-      http.delete('/api/data-induk/pt/pt/:id', ({ params }) =>
-        HttpResponse.json({ data: { id: Number(params.id) } }),
-      ),
+      http.delete('/api/data-induk/pt/pt', ({ request }) => {
+        const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}');
+        return HttpResponse.json({ data: filter.id });
+      }),
       emptyLists,
     );
-    const user = userEvent.setup();
-    renderResources('/master/perguruan-tinggi');
-    await screen.findByText('Universitas Indonesia');
-    const row = screen.getByText('Universitas Indonesia').closest('tr')!;
-    await user.click(within(row).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const user = await selectBothAndDelete();
     const dialog = await screen.findByRole('dialog');
     expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
-        '/api/data-induk/pt/pt/7',
-      ]),
+    await waitFor(() => expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+    const [del] = seen.filter((r) => r.method === 'DELETE');
+    expect(del.path).toBe('/api/data-induk/pt/pt');
+    expect(JSON.parse(del.query.get('filter')!)).toEqual({ id: [7, 8] });
+  });
+
+  it("shows the server's message when the batch is refused (409) and keeps the rows", async () => {
+    const message =
+      'Perguruan Tinggi "Institut Teknologi Bandung" (id 8) is still referenced by Fakultas (3 records). Remove or change those first.';
+    const seen = recordRequests();
+    server.use(
+      ptList,
+      http.delete('/api/data-induk/pt/pt', () => HttpResponse.json({ message }, { status: 409 })),
+      emptyLists,
     );
+    const user = await selectBothAndDelete();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByText('Universitas Indonesia')).toBeInTheDocument();
+    expect(screen.getByText('Institut Teknologi Bandung')).toBeInTheDocument();
   });
 
   it('shows one record at /show/{id} with references by name and an edit link at the spec path', async () => {
