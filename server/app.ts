@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Mailer } from './mail/mailer';
 import { HttpError } from './errors';
+import { openChangeFeed } from './db/changes';
+import { CallerCache } from './auth/caller-cache';
 import './context';
 
 export interface AppDeps {
@@ -33,6 +35,14 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorateRequest('caller', null);
+  const changes = await openChangeFeed(db, (message) => app.log.warn(message));
+  const callerCache = new CallerCache(config.callerCacheMs, changes);
+  app.decorate('changes', changes);
+  app.decorate('callerCache', callerCache);
+  app.addHook('onClose', async () => {
+    callerCache.close();
+    await changes.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

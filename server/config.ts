@@ -31,7 +31,10 @@ export interface Config {
     forcePathStyle: boolean;
   };
   distDir: string;
-  /** Milliseconds a bearer token's caller is kept in memory (CALLER_CACHE_MS; 0 = look it up on every request). */
+  /**
+   * Milliseconds a bearer token's caller is kept in memory (CALLER_CACHE_MS, default 30 s, at most 60 s
+   * so the idle window keeps sliding; 0 = look it up on every request). Changes clear it at once.
+   */
   callerCacheMs: number;
   /** Which proxies may set X-Forwarded-For (client address for throttling): 'loopback' by default; TRUST_PROXY=true trusts any. */
   trustProxy: boolean | string;
@@ -83,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
-    callerCacheMs: int(env.CALLER_CACHE_MS, 0),
+    callerCacheMs: Math.min(int(env.CALLER_CACHE_MS, 30_000), 60_000),
     trustProxy: proxySetting(env.TRUST_PROXY),
   };
 }

@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Mailer } from './mail/mailer';
+import type { ChangeFeed } from './db/changes';
+import type { CallerCache } from './auth/caller-cache';
 
 /** The authenticated caller, set by the auth hook from the bearer token. */
 export interface Caller {
@@ -10,6 +12,8 @@ export interface Caller {
   roles: { id: number; name: string }[];
   permissions: Set<string>;
   sessionId: number;
+  /** When the session ends at the latest (ms since the epoch), if known. */
+  sessionExpiresAt?: number;
 }
 
 declare module 'fastify' {
@@ -17,6 +21,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    changes: ChangeFeed;
+    callerCache: CallerCache;
   }
   interface FastifyRequest {
     caller: Caller | null;

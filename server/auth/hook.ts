@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { cachedCaller } from './caller-cache';
 import { loadCaller } from './sessions';
 
 /** Sets `request.caller` on every /api request from `Authorization: Bearer <token>` (null without one). */
@@ -10,8 +9,6 @@ export function installCallerHook(api: FastifyInstance): void {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) return;
     const token = match[1];
-    request.caller = await cachedCaller(token, api.config.callerCacheMs, () =>
-      loadCaller(api.db, api.config, token),
-    );
+    request.caller = await api.callerCache.get(token, () => loadCaller(api.db, api.config, token));
   });
 }

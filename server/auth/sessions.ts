@@ -38,6 +38,7 @@ interface CallerRow {
   name: string;
   email: string;
   stale: boolean;
+  expires_at: Date;
   roles: { id: number; name: string }[] | null;
   permissions: string[] | null;
 }
@@ -51,7 +52,7 @@ export async function loadCaller(db: Db, config: Config, token: string): Promise
   if (!looksLikeToken(token)) return null;
   const { rows } = await sql<CallerRow>`
     SELECT s.id AS session_id, u.id AS user_id, u.name, u.email,
-      s.last_used_at < now() - interval '1 minute' AS stale,
+      s.last_used_at < now() - interval '1 minute' AS stale, s.expires_at,
       (SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY ru.position, r.id)
          FROM role_user ru JOIN roles r ON r.id = ru.role_id WHERE ru.user_id = u.id) AS roles,
       (SELECT json_agg(DISTINCT p.name)
@@ -79,6 +80,7 @@ export async function loadCaller(db: Db, config: Config, token: string): Promise
     roles: (row.roles ?? []).map((r) => ({ id: Number(r.id), name: r.name })),
     permissions: new Set(row.permissions ?? []),
     sessionId: Number(row.session_id),
+    sessionExpiresAt: new Date(row.expires_at).getTime(),
   };
 }
 

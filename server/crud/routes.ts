@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { permissionName, type Action, actionsOf, type ResourceDef } from '../../domain/resource';
 import { requireCaller, requirePermission } from '../auth/guard';
 import { forbidden, notFound } from '../errors';
+import { ensureChangeTriggers } from '../db/changes';
 import { CountCache } from './count-cache';
 import { HOOKS } from './hooks';
 import { registerImport } from './import';
@@ -46,6 +47,14 @@ function errors(...codes: number[]): Record<number, unknown> {
   return Object.fromEntries(codes.map((c) => [c, errorSchema]));
 }
 
+/** The tables whose changes the caches must hear of: each resource's table and its link tables. */
+function changeTables(resources: readonly ResourceDef[]): string[] {
+  return resources.flatMap((r) => [
+    r.table,
+    ...Object.values(r.fields).flatMap((f) => (f.through ? [f.through.table] : [])),
+  ]);
+}
+
 function titleResolver(resources: readonly ResourceDef[]): (table: string) => string {
   const titles = new Map<string, string>([['file', 'Galeri (foto)']]);
   for (const r of resources) {
@@ -68,8 +77,9 @@ export async function registerResources(
     app: api,
     hooks: (m) => HOOKS[m.def.name] ?? {},
     titleOfTable: titleResolver(resources),
-    counts: new CountCache(),
+    counts: new CountCache(api.changes),
   };
+  await ensureChangeTriggers(api.db, changeTables(resources));
   for (const model of models) {
     if (!model.def.apiPath) continue;
     if (model.def.singleton) registerSingleton(api, services, model);

@@ -9,6 +9,7 @@ import * as m001 from './migrations/001_domain';
 import * as m002 from './migrations/002_throttle';
 import * as m003 from './migrations/003_files';
 import * as m004 from './migrations/004_crud_indexes';
+import * as m005 from './migrations/005_change_notify';
 
 export type Db = Kysely<Database>;
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '002_throttle': m002,
   '003_files': m003,
   '004_crud_indexes': m004,
+  '005_change_notify': m005,
 };
 
 class StaticMigrations implements MigrationProvider {
@@ -38,13 +40,24 @@ export interface DbOptions {
   dataDir?: string;
 }
 
+/** How to reach the database behind a `Db` outside Kysely (LISTEN needs its own connection). */
+export type DbSource = { kind: 'pg'; url: string } | { kind: 'pglite'; pglite: PGlite };
+
+const sources = new WeakMap<Db, DbSource>();
+
+export function dbSource(db: Db): DbSource | undefined {
+  return sources.get(db);
+}
+
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // An idle client the server terminates (restart, failover, DROP DATABASE ... FORCE) emits 'error';
     // unhandled it would crash the process. The pool drops that client and opens a new one when needed.
     pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    sources.set(db, { kind: 'pg', url: options.databaseUrl });
+    return db;
   }
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
   // One options object: `new PGlite(undefined, opts)` would drop opts (in-memory databases lost the parsers).
@@ -53,7 +66,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
   });
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  sources.set(db, { kind: 'pglite', pglite });
+  return db;
 }
 
 export async function migrate(db: Db): Promise<void> {
