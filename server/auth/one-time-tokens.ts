@@ -21,14 +21,20 @@ const MESSAGES: Record<TokenKind, { invalid: string; used: string; expired: stri
   },
 };
 
-export async function issueToken(db: Db, kind: TokenKind, userId: number): Promise<string> {
+/** A new token of `kind` for the user, valid `hours` (the kind's usual lifetime unless given). */
+export async function issueToken(
+  db: Db,
+  kind: TokenKind,
+  userId: number,
+  hours: number = TOKEN_HOURS[kind],
+): Promise<string> {
   const token = randomToken();
   await db
     .insertInto(kind)
     .values({
       user_id: userId,
       token_hash: sha256Hex(token),
-      expires_at: sql<Date>`now() + make_interval(hours => ${TOKEN_HOURS[kind]})`,
+      expires_at: sql<Date>`now() + make_interval(hours => ${hours})`,
     })
     .execute();
   return token;

@@ -214,6 +214,9 @@ export async function buildImportRows(
   return { rows: result, unknownHeaders };
 }
 
+/** The error of a value that must be unique and already stands in an earlier row of the file. */
+export const repeatsLine = (row: number) => `Repeats line ${row} of the file.`;
+
 /** Unique keys (a unique field, with its uniqueWith columns) repeated in the file or already stored. */
 async function markDuplicates(db: Exec, def: ResourceDef, rows: ImportRow[]): Promise<void> {
   for (const [field, f] of Object.entries(def.fields)) {
@@ -227,7 +230,7 @@ async function markDuplicates(db: Exec, def: ResourceDef, rows: ImportRow[]): Pr
     for (const r of rows) {
       const k = key(r.values);
       if (!k) continue;
-      if (seen.has(k)) (r.errors[field] ??= []).push(`Repeats line ${seen.get(k)} of the file.`);
+      if (seen.has(k)) (r.errors[field] ??= []).push(repeatsLine(seen.get(k)!));
       else seen.set(k, r.row);
     }
     const keys = [...seen.keys()].map((k) => JSON.parse(k) as unknown[]);

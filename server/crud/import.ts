@@ -3,23 +3,30 @@
  *   POST <apiPath>/import?mode=preview            → per-row report, changes nothing
  *   POST <apiPath>/import?mode=commit             → imports only when every row is valid (else 422 + report)
  *   POST <apiPath>/import?mode=commit&only_valid=true → imports the valid rows, skips the others
+ *   ...&create_accounts=true                      → also a sign-in account per row (resources with
+ *                                                   importAccounts hooks), invited by mail to choose a password
  *   GET  <apiPath>/import/template.csv            → header line and an example row
- * All rows of a commit go in one transaction, each with its audit log entry.
+ * All rows of a commit (and their accounts) go in one transaction, each with its audit log entry.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { permissionName, type ResourceDef } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { requirePermission } from '../auth/guard';
+import { issueToken } from '../auth/one-time-tokens';
 import { badRequest } from '../errors';
 import { readSingleFile, registerMultipart } from '../files/multipart';
+import { invitationMail } from '../mail/templates';
+import type { MailMessage } from '../mail';
 import { readTable } from './import-file';
 import { buildImportRows, importFields, type ImportRow } from './import-rows';
 import type { Model } from './model';
 import { writeError } from './pg-errors';
 import { insertRow, selectOne, writeAudit } from './queries';
-import type { Services } from './service';
+import type { ImportAccounts, Services } from './service';
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** How long the mailed link of an imported account stays valid. */
+export const INVITATION_DAYS = 7;
 
 /** Template columns: plain fields by name, references by the name people know (kode_pt, fakultas, prodi, acara). */
 export function templateColumns(def: ResourceDef): string[] {
@@ -85,6 +92,11 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
             properties: {
               mode: { type: 'string', enum: ['preview', 'commit'] },
               only_valid: { type: 'string', enum: ['true', 'false'] },
+              create_accounts: {
+                type: 'string',
+                enum: ['true', 'false'],
+                description: `Also create a sign-in account (role Mahasiswa) per row, without a password: each owner is mailed a link to choose one (valid ${INVITATION_DAYS} days). Rows without an e-mail, or whose e-mail already has an account, get a per-row error.`,
+              },
             },
           },
         },
@@ -92,12 +104,16 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const caller = requirePermission(request, permissionName(def, 'create'));
-        const query = request.query as { mode?: string; only_valid?: string };
+        const query = request.query as { mode?: string; only_valid?: string; create_accounts?: string };
         const mode = query.mode ?? 'preview';
         if (mode !== 'preview' && mode !== 'commit') throw badRequest('mode must be preview or commit.');
+        const accounts = query.create_accounts === 'true' ? s.hooks(model).importAccounts : undefined;
+        if (query.create_accounts === 'true' && !accounts)
+          throw badRequest(`${def.title} records have no sign-in accounts to create.`);
         const file = await readSingleFile(request, MAX_FILE_BYTES);
         const table = await readTable(file.buffer, file.filename);
         const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table);
+        await accounts?.check(s.app.db, rows);
         const invalid = rows.filter((r) => Object.keys(r.errors).length > 0);
         const report = {
           rows,
@@ -115,9 +131,11 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
           });
         }
         const toImport = rows.filter((r) => !Object.keys(r.errors).length);
-        const ids = await commit(s, model, toImport, { caller, ip: request.ip });
+        const { ids, invitations } = await commit(s, model, toImport, { caller, ip: request.ip }, accounts);
         s.counts.invalidate(model.table);
-        return { data: { ...report, imported: ids.length, ids } };
+        if (accounts) s.counts.invalidate('users');
+        mailInBackground(s.app, invitations);
+        return { data: { ...report, imported: ids.length, ids, accounts: invitations.length } };
       },
     );
   }
@@ -128,14 +146,21 @@ async function commit(
   model: Model,
   rows: ImportRow[],
   actor: { caller: { id: number }; ip: string },
-): Promise<number[]> {
+  accounts?: ImportAccounts,
+): Promise<{ ids: number[]; invitations: MailMessage[] }> {
   try {
     return await s.app.db.transaction().execute(async (trx) => {
       const ids: number[] = [];
+      const invitations: MailMessage[] = [];
       for (const r of rows) {
         const values: Record<string, unknown> = {};
         for (const [k, v] of Object.entries(r.values))
           if (model.writable.has(k) && v !== undefined) values[k] = v;
+        if (accounts) {
+          const account = await accounts.create(trx, values);
+          const token = await issueToken(trx, 'password_resets', account.userId, INVITATION_DAYS * 24);
+          invitations.push(invitationMail(s.app.config, account.email, account.name, token, INVITATION_DAYS));
+        }
         const id = await insertRow(trx, model, values);
         const after = await selectOne(trx, model, id);
         await writeAudit(trx, {
@@ -148,9 +173,26 @@ async function commit(
         });
         ids.push(id);
       }
-      return ids;
+      return { ids, invitations };
     });
   } catch (err) {
     throw writeError(model, err);
   }
+}
+
+/**
+ * Sends the mails of a committed import one after another without holding up the answer (hundreds
+ * of SMTP round trips would); each is kept in the outbox first, and a failure is logged.
+ */
+function mailInBackground(app: FastifyInstance, messages: MailMessage[]): void {
+  if (!messages.length) return;
+  void (async () => {
+    for (const message of messages) {
+      try {
+        await app.mailer.send(message);
+      } catch (err) {
+        app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+      }
+    }
+  })();
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../context';
 import { conflict, notFound, unprocessable } from '../errors';
 import { validateInput, type WriteMode } from '../../domain/validation';
+import type { ImportRow } from './import-rows';
 import type { Model } from './model';
 import type { ListParams } from './params';
 import { deleteError, writeError } from './pg-errors';
@@ -44,7 +45,19 @@ export interface WriteContext {
   actor: Actor;
 }
 
+/** Sign-in accounts for the records of a bulk import (`create_accounts=true`). */
+export interface ImportAccounts {
+  /** Adds per-row errors for rows that cannot get an account (preview and commit). */
+  check(db: Exec, rows: ImportRow[]): Promise<void>;
+  /**
+   * Creates the account of a row about to be inserted, inside the import's transaction, and links it
+   * in `values`. The account has no usable password: its owner gets a mailed link to choose one.
+   */
+  create(trx: Exec, values: Row): Promise<{ userId: number; email: string; name: string }>;
+}
+
 export interface ResourceHooks {
+  importAccounts?: ImportAccounts;
   /** Checks and fills `values` before the row is written (throw an HttpError to refuse). */
   beforeWrite?(ctx: WriteContext): Promise<void>;
   /** Runs after the row and its links are written, in the same transaction. */

@@ -133,3 +133,40 @@ export function alreadyRegisteredMail(config: Config, to: string, name: string):
     },
   );
 }
+
+/**
+ * Sent to a student whose sign-in account an administrator created by import: the account has no
+ * password yet; the link (a password reset token with a longer life) lets its owner choose one.
+ */
+export function invitationMail(
+  config: Config,
+  to: string,
+  name: string,
+  token: string,
+  days: number,
+): MailMessage {
+  const url = resetLink(config, token);
+  const forgot = `${config.publicUrl}/auth/forgot-password`;
+  return compose(
+    to,
+    'Akun Wisuda Anda / Your Wisuda account',
+    {
+      greeting: `Halo ${name},`,
+      lines: [
+        'Akun Wisuda telah dibuatkan untuk Anda. Buka tautan di bawah ini untuk memilih kata sandi; setelah itu Anda dapat masuk dengan alamat e-mail ini atau NIM Anda.',
+        `Tautan berlaku ${days} hari dan hanya dapat dipakai sekali. Jika sudah kedaluwarsa, minta tautan baru di ${forgot}.`,
+      ],
+      action: { label: 'Pilih kata sandi', url },
+      footer: 'Jika Anda tidak mengenal Wisuda, abaikan e-mail ini.',
+    },
+    {
+      greeting: `Hello ${name},`,
+      lines: [
+        'A Wisuda account was created for you. Open the link below to choose your password; then sign in with this e-mail address or your NIM.',
+        `The link is valid for ${days} days and works once. If it has expired, ask for a new one at ${forgot}.`,
+      ],
+      action: { label: 'Choose a password', url },
+      footer: 'If you do not know Wisuda, ignore this e-mail.',
+    },
+  );
+}

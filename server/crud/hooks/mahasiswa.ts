@@ -1,15 +1,16 @@
 /**
  * Mahasiswa: fakultas, program studi and acara must belong to the chosen perguruan tinggi; predikat is
  * suggested from IPK and jenjang when empty; `create_account` makes the sign-in account in the same
- * transaction.
+ * transaction, and so does an import with `create_accounts=true` (through the same createStudentAccount).
  */
 import { sql } from 'kysely';
 import { ROLE_MAHASISWA } from '../../../domain/roles';
 import { MSG, suggestPredikat } from '../../../domain/validation';
 import { hashPassword, passwordProblems } from '../../auth/password';
 import { conflict, unprocessable } from '../../errors';
+import { repeatsLine } from '../import-rows';
 import type { Exec, Row } from '../queries';
-import type { ResourceHooks } from '../service';
+import type { ImportAccounts, ResourceHooks } from '../service';
 
 type Errors = Record<string, string[]>;
 
@@ -71,18 +72,21 @@ export async function checkHierarchy(
   return jenjang;
 }
 
-/** Creates a verified Mahasiswa account; returns its id. */
+const EMAIL_NEEDED = 'An e-mail address is needed to create an account.';
+const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+
+/**
+ * Creates a verified Mahasiswa account; returns its id. Without a password (`null`) the account
+ * cannot sign in until its owner chooses one through a mailed link (import invitations).
+ */
 export async function createStudentAccount(
   trx: Exec,
-  input: { name: string; email: string; nim: string | null; password: string },
+  input: { name: string; email: string; nim: string | null; password: string | null },
 ): Promise<number> {
   const email = input.email.toLowerCase();
   const taken = await one(trx, sql<{ id: number }>`SELECT id FROM users WHERE lower(email) = ${email}`);
-  if (taken)
-    throw conflict('An account with this e-mail already exists.', {
-      email: ['An account with this e-mail already exists.'],
-    });
-  const passwordHash = await hashPassword(input.password);
+  if (taken) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
   const user = await one(
     trx,
     sql<{ id: number }>`INSERT INTO users (name, email, nim, password_hash, email_verified_at)
@@ -95,7 +99,54 @@ export async function createStudentAccount(
   return userId;
 }
 
+/** E-mail addresses (lower case) of `emails` that already belong to a user. */
+async function emailsInUse(db: Exec, emails: readonly string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  for (let i = 0; i < emails.length; i += 1000) {
+    const chunk = emails.slice(i, i + 1000);
+    const { rows } = await sql<{
+      email: string;
+    }>`SELECT lower(email) AS email FROM users WHERE lower(email) IN (${sql.join(chunk)})`.execute(db);
+    for (const r of rows) used.add(r.email);
+  }
+  return used;
+}
+
+/** Accounts for imported students: every row needs its own e-mail, not yet used by any account. */
+const importAccounts: ImportAccounts = {
+  async check(db, rows) {
+    const lineOf = new Map<string, number>();
+    for (const r of rows) {
+      const email = r.values.email;
+      if (typeof email !== 'string' || !email) {
+        (r.errors.email ??= []).push(EMAIL_NEEDED);
+        continue;
+      }
+      const first = lineOf.get(email.toLowerCase());
+      if (first === undefined) lineOf.set(email.toLowerCase(), r.row);
+      else (r.errors.email ??= []).push(repeatsLine(first));
+    }
+    const used = await emailsInUse(db, [...lineOf.keys()]);
+    for (const r of rows) {
+      const email = r.values.email;
+      if (typeof email === 'string' && used.has(email.toLowerCase()))
+        (r.errors.email ??= []).push(EMAIL_TAKEN);
+    }
+  },
+  async create(trx, values) {
+    const account = {
+      name: String(values.nama),
+      email: String(values.email).toLowerCase(),
+      nim: typeof values.nim === 'string' ? values.nim : null,
+    };
+    const userId = await createStudentAccount(trx, { ...account, password: null });
+    values.user_id = userId;
+    return { userId, email: account.email, name: account.name };
+  },
+};
+
 export const mahasiswaHooks: ResourceHooks = {
+  importAccounts,
   async beforeWrite({ trx, mode, data, values, before }) {
     const merged: Row = { ...(before ?? {}), ...values };
     const errors: Errors = {};
@@ -107,8 +158,7 @@ export const mahasiswaHooks: ResourceHooks = {
         const problems = passwordProblems(data.password);
         if (problems.length) errors.password = problems;
       }
-      if (typeof merged.email !== 'string')
-        errors.email = ['An e-mail address is needed to create an account.'];
+      if (typeof merged.email !== 'string') errors.email = [EMAIL_NEEDED];
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
     if (

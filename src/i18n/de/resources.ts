@@ -57,6 +57,11 @@ const ui: ResourceUi = {
   },
   import: {
     template: 'Vorlage herunterladen (CSV)',
+    create_accounts: 'Anmeldekonten für die importierten Studierenden anlegen',
+    create_accounts_help:
+      'Alle Studierenden erhalten ein Konto (Rolle Mahasiswa) für ihre E-Mail-Adresse und eine E-Mail mit einem Link, um ein Passwort zu wählen. Zeilen ohne E-Mail oder mit einer E-Mail, zu der schon ein Konto gehört, werden als Fehler gemeldet.',
+    done_accounts:
+      '%{smart_count} Studierende(r) importiert und per E-Mail eingeladen, ein Passwort zu wählen |||| %{smart_count} Studierende importiert und per E-Mail eingeladen, ein Passwort zu wählen',
     ignored_columns: 'Nicht erkannte und ignorierte Spalten: %{columns}',
     button: 'Importieren',
     title: 'Studierende aus CSV oder Excel importieren',

@@ -56,6 +56,11 @@ const ui = {
   },
   import: {
     template: 'Download a template (CSV)',
+    create_accounts: 'Create sign-in accounts for the imported students',
+    create_accounts_help:
+      'Each student gets an account (role Mahasiswa) for their e-mail address and an e-mail with a link to choose a password. Rows without an e-mail, or whose e-mail already has an account, are reported as errors.',
+    done_accounts:
+      '%{smart_count} student imported and invited by e-mail to choose a password |||| %{smart_count} students imported and invited by e-mail to choose a password',
     ignored_columns: 'Columns not recognised and ignored: %{columns}',
     button: 'Import',
     title: 'Import students from CSV or Excel',

@@ -57,6 +57,11 @@ const ui: ResourceUi = {
   },
   import: {
     template: 'Descargar una plantilla (CSV)',
+    create_accounts: 'Crear cuentas de acceso para los estudiantes importados',
+    create_accounts_help:
+      'Cada estudiante recibe una cuenta (rol Mahasiswa) con su correo electrónico y un correo con un enlace para elegir una contraseña. Las filas sin correo, o cuyo correo ya tiene una cuenta, se muestran como errores.',
+    done_accounts:
+      '%{smart_count} estudiante importado e invitado por correo a elegir una contraseña |||| %{smart_count} estudiantes importados e invitados por correo a elegir una contraseña',
     ignored_columns: 'Columnas no reconocidas e ignoradas: %{columns}',
     button: 'Importar',
     title: 'Importar estudiantes desde CSV o Excel',

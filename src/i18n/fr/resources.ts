@@ -57,6 +57,11 @@ const ui: ResourceUi = {
   },
   import: {
     template: 'Télécharger un modèle (CSV)',
+    create_accounts: 'Créer des comptes de connexion pour les étudiants importés',
+    create_accounts_help:
+      'Chaque étudiant reçoit un compte (rôle Mahasiswa) pour son adresse e-mail et un e-mail avec un lien pour choisir un mot de passe. Les lignes sans e-mail, ou dont l’e-mail a déjà un compte, sont signalées comme erreurs.',
+    done_accounts:
+      '%{smart_count} étudiant importé et invité par e-mail à choisir un mot de passe |||| %{smart_count} étudiants importés et invités par e-mail à choisir un mot de passe',
     ignored_columns: 'Colonnes non reconnues et ignorées : %{columns}',
     button: 'Importer',
     title: 'Importer des étudiants depuis CSV ou Excel',

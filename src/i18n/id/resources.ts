@@ -57,6 +57,10 @@ const ui: ResourceUi = {
   },
   import: {
     template: 'Unduh templat (CSV)',
+    create_accounts: 'Buat akun masuk untuk mahasiswa yang diimpor',
+    create_accounts_help:
+      'Setiap mahasiswa mendapat akun (role Mahasiswa) untuk alamat e-mailnya dan e-mail berisi tautan untuk memilih kata sandi. Baris tanpa e-mail, atau yang e-mailnya sudah memiliki akun, dilaporkan sebagai kesalahan.',
+    done_accounts: '%{smart_count} mahasiswa diimpor dan diundang lewat e-mail untuk memilih kata sandi',
     ignored_columns: 'Kolom tidak dikenali dan diabaikan: %{columns}',
     button: 'Impor',
     title: 'Impor mahasiswa dari CSV atau Excel',

@@ -57,6 +57,11 @@ const ui: ResourceUi = {
   },
   import: {
     template: 'Baixar um modelo (CSV)',
+    create_accounts: 'Criar contas de acesso para os estudantes importados',
+    create_accounts_help:
+      'Cada estudante recebe uma conta (papel Mahasiswa) para o seu e-mail e um e-mail com um link para escolher uma senha. Linhas sem e-mail, ou cujo e-mail já tem uma conta, são indicadas como erros.',
+    done_accounts:
+      '%{smart_count} estudante importado e convidado por e-mail a escolher uma senha |||| %{smart_count} estudantes importados e convidados por e-mail a escolher uma senha',
     ignored_columns: 'Colunas não reconhecidas e ignoradas: %{columns}',
     button: 'Importar',
     title: 'Importar estudantes de CSV ou Excel',

@@ -57,6 +57,10 @@ const ui: ResourceUi = {
   },
   import: {
     template: '下载模板（CSV）',
+    create_accounts: '为导入的学生创建登录账号',
+    create_accounts_help:
+      '每位学生将以其电子邮箱获得一个账号（角色 Mahasiswa），并收到一封含有设置密码链接的邮件。没有电子邮箱或邮箱已有账号的行将作为错误列出。',
+    done_accounts: '已导入 %{smart_count} 名学生，并已通过电子邮件邀请其设置密码',
     ignored_columns: '无法识别并已忽略的列：%{columns}',
     button: '导入',
     title: '从 CSV 或 Excel 导入学生',

@@ -1,7 +1,8 @@
 /**
  * Import mahasiswa from a CSV/XLSX file: pick a file → the server previews every row (nothing is
  * written) → a table shows each row with its errors → import all (only when every row is valid) or,
- * after an explicit confirmation, only the valid rows.
+ * after an explicit confirmation, only the valid rows. A switch also creates the students' sign-in
+ * accounts (each is e-mailed a link to choose a password); turning it on or off checks the file again.
  */
 import { useRef, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -56,14 +57,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [confirmValidOnly, setConfirmValidOnly] = useState(false);
+  const [createAccounts, setCreateAccounts] = useState(false);
 
-  const preview = async (picked: File) => {
+  const preview = async (picked: File, accounts = createAccounts) => {
     setFile(picked);
     setError(null);
     setResult(null);
     setStep('checking');
     try {
-      const answer = await sendImport(picked, 'preview');
+      const answer = await sendImport(picked, 'preview', { createAccounts: accounts });
       setResult(answer);
       setOnlyErrors(answer.invalid > 0);
       setStep('preview');
@@ -78,9 +80,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setConfirmValidOnly(false);
     setStep('importing');
     try {
-      const answer = await sendImport(file, 'commit', onlyValid);
+      const answer = await sendImport(file, 'commit', { onlyValid, createAccounts });
       const count = answer.imported ?? answer.created ?? answer.valid;
-      notify('app.resources.import.done', { type: 'success', messageArgs: { smart_count: count } });
+      notify(createAccounts ? 'app.resources.import.done_accounts' : 'app.resources.import.done', {
+        type: 'success',
+        messageArgs: { smart_count: count },
+      });
       refresh();
       onClose();
     } catch (e) {
@@ -111,6 +116,26 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <Typography variant="body2" color="text.secondary">
             {translate('app.resources.import.help')}
           </Typography>
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={createAccounts}
+                  disabled={busy}
+                  onChange={(event) => {
+                    setCreateAccounts(event.target.checked);
+                    // which rows are valid depends on it: check the file again
+                    if (file) void preview(file, event.target.checked);
+                  }}
+                  slotProps={{ input: { 'aria-describedby': 'import-accounts-help' } }}
+                />
+              }
+              label={translate('app.resources.import.create_accounts')}
+            />
+            <Typography id="import-accounts-help" variant="caption" color="text.secondary" component="p">
+              {translate('app.resources.import.create_accounts_help')}
+            </Typography>
+          </Box>
           <Box>
             <input
               ref={input}

@@ -2,6 +2,8 @@
  * Bulk import of mahasiswa from CSV or XLSX (`POST /api/mahasiswa/mahasiswa/import`, multipart
  * `file`): `mode=preview` checks every row and changes nothing; `mode=commit` imports — refused
  * while any row has errors, unless `only_valid=true` explicitly imports just the valid rows.
+ * `create_accounts=true` also creates each student's sign-in account (an e-mail invites them to
+ * choose a password); rows that cannot get one are errors of the preview.
  */
 import { api } from '../../providers/httpClient';
 import type { FieldDef } from '../../../domain/resource';
@@ -22,6 +24,8 @@ export interface ImportResult {
   ignored_columns?: string[];
   /** Set by a commit: how many records were written. */
   imported?: number;
+  /** Set by a commit with `create_accounts`: how many sign-in accounts were created (and invited). */
+  accounts?: number;
   created?: number;
   updated?: number;
 }
@@ -29,16 +33,28 @@ export interface ImportResult {
 export const IMPORT_ACCEPT =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function importUrl(mode: 'preview' | 'commit', onlyValid = false): string {
+export interface ImportOptions {
+  /** Commit: import the valid rows although others have errors. */
+  onlyValid?: boolean;
+  /** Create each student's sign-in account too (preview checks that every row can have one). */
+  createAccounts?: boolean;
+}
+
+export function importUrl(mode: 'preview' | 'commit', options: ImportOptions = {}): string {
   const query = new URLSearchParams({ mode });
-  if (onlyValid) query.set('only_valid', 'true');
+  if (options.onlyValid) query.set('only_valid', 'true');
+  if (options.createAccounts) query.set('create_accounts', 'true');
   return `${mahasiswa.apiPath.replace(/^\/+/, '')}/import?${query.toString()}`;
 }
 
-export function sendImport(file: File, mode: 'preview' | 'commit', onlyValid = false): Promise<ImportResult> {
+export function sendImport(
+  file: File,
+  mode: 'preview' | 'commit',
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api<ImportResult>(importUrl(mode, onlyValid), { method: 'POST', body });
+  return api<ImportResult>(importUrl(mode, options), { method: 'POST', body });
 }
 
 /** One line per error: `field: message`. */

@@ -1,0 +1,182 @@
+/**
+ * Mahasiswa import beyond the basics of crud.mahasiswa.test.ts: sign-in accounts for the imported
+ * students (invited by mail to choose a password), the CSV template, and row numbers as a
+ * spreadsheet shows them.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, linkIn, type TestApp } from './helpers';
+import { multipart } from './files-fixtures';
+
+let t: TestApp;
+let admin: { authorization: string };
+const M = '/mahasiswa/mahasiswa';
+const NEW_PASSWORD = 'Wisuda-Impor-Sandi-2026';
+
+const upload = (csv: string | Buffer, query: string, headers: Record<string, string> = admin) => {
+  const data = typeof csv === 'string' ? Buffer.from(csv) : csv;
+  const body = multipart({}, { name: 'mahasiswa.csv', data, type: 'text/csv' });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${M}/import?${query}`,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+};
+
+const countOf = async (table: 'mahasiswa' | 'users') =>
+  Number((await t.db.selectFrom(table).select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.auth(t.admin.token);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/data-induk/pt/pt',
+    payload: { kode_pt: '005001', nama: 'Universitas Impor' },
+    headers: admin,
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  await t.createUser({ email: 'sudah.ada@kampus.ac.id' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('import with sign-in accounts', () => {
+  const csv = [
+    'NIM,Nama,Kode PT,Email',
+    '2024000001,Rina Impor,005001,rina.impor@kampus.ac.id',
+    '2024000002,Tanpa Surel,005001,',
+    '2024000003,Sudah Punya,005001,Sudah.Ada@kampus.ac.id',
+    '2024000004,Rina Kembar,005001,RINA.impor@kampus.ac.id',
+    '2024000005,Sari Impor,005001,sari.impor@kampus.ac.id',
+  ].join('\n');
+
+  it('without the option, e-mails do not matter', async () => {
+    const res = await upload(csv, 'mode=preview');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ valid: 5, invalid: 0 });
+  });
+
+  it('with the option, the preview reports rows without an e-mail or with one already used, per row', async () => {
+    const res = await upload(csv, 'mode=preview&create_accounts=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows, valid, invalid } = res.json().data;
+    expect([valid, invalid]).toEqual([2, 3]);
+    const errors = Object.fromEntries(
+      rows.map((r: { row: number; errors: Record<string, string[]> }) => [r.row, r.errors]),
+    );
+    expect(errors[2]).toEqual({});
+    expect(errors[3]).toEqual({ email: ['An e-mail address is needed to create an account.'] });
+    expect(errors[4]).toEqual({ email: ['An account with this e-mail already exists.'] });
+    expect(errors[5]).toEqual({ email: ['Repeats line 2 of the file.'] });
+    expect(errors[6]).toEqual({});
+  });
+
+  it('a commit with errors creates neither students nor accounts', async () => {
+    const [students, users] = [await countOf('mahasiswa'), await countOf('users')];
+    const res = await upload(csv, 'mode=commit&create_accounts=true');
+    expect(res.statusCode).toBe(422);
+    expect([await countOf('mahasiswa'), await countOf('users')]).toEqual([students, users]);
+  });
+
+  it('creates an account per valid row with the students, and mails each a link to choose a password', async () => {
+    const users = await countOf('users');
+    const res = await upload(csv, 'mode=commit&only_valid=true&create_accounts=true');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ imported: 2, accounts: 2 });
+    expect(await countOf('users')).toBe(users + 2);
+
+    const students = await t.db
+      .selectFrom('mahasiswa')
+      .innerJoin('users', 'users.id', 'mahasiswa.user_id')
+      .select(['mahasiswa.nim', 'users.email', 'users.nim as user_nim', 'users.password_hash', 'users.id'])
+      .where('mahasiswa.id', 'in', res.json().data.ids)
+      .orderBy('mahasiswa.nim')
+      .execute();
+    expect(students.map((s) => [s.nim, s.email, s.user_nim])).toEqual([
+      ['2024000001', 'rina.impor@kampus.ac.id', '2024000001'],
+      ['2024000005', 'sari.impor@kampus.ac.id', '2024000005'],
+    ]);
+    // no usable password until the student chooses one
+    expect(students.every((s) => s.password_hash === null)).toBe(true);
+    const roles = await t.db
+      .selectFrom('role_user')
+      .innerJoin('roles', 'roles.id', 'role_user.role_id')
+      .select('roles.name')
+      .where('user_id', 'in', [students[0].id, students[1].id])
+      .execute();
+    expect(roles.map((r) => r.name)).toEqual(['Mahasiswa', 'Mahasiswa']);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: '2024000001', password: NEW_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+
+    // the invitations are mailed after the answer, one per account
+    const mails = await vi.waitFor(
+      async () => {
+        const sent = [
+          ...(await t.outbox('rina.impor@kampus.ac.id')),
+          ...(await t.outbox('sari.impor@kampus.ac.id')),
+        ];
+        if (sent.length < 2) throw new Error('not yet');
+        return sent;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Akun Wisuda Anda / Your Wisuda account',
+      'Akun Wisuda Anda / Your Wisuda account',
+    ]);
+    expect(mails[0].text).toContain('valid for 7 days');
+    const { rows: expiry } = await sql<{
+      days: number;
+    }>`SELECT extract(epoch FROM expires_at - now()) / 86400 AS days
+      FROM password_resets WHERE user_id = ${students[0].id}`.execute(t.db);
+    expect(Number(expiry[0].days)).toBeGreaterThan(6.9);
+
+    // the link sets the password; then the student signs in with the NIM and reads their record
+    const token = linkIn(mails[0].text, `${t.config.publicUrl}/auth/password-reset/`).split('/').at(-1)!;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const session = await t.loginAs('2024000001', NEW_PASSWORD);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api${M}/${res.json().data.ids[0]}`,
+      headers: t.auth(session),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.nim).toBe('2024000001');
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'import')
+      .where('record_id', '=', String(res.json().data.ids[0]))
+      .executeTakeFirstOrThrow();
+    expect((audit.after as { user_id: number }).user_id).toBe(students[0].id);
+  });
+
+  it('the same rows again: their e-mails now belong to accounts', async () => {
+    const res = await upload(
+      'NIM,Nama,Kode PT,Email\n2024000011,Rina Lagi,005001,rina.impor@kampus.ac.id\n',
+      'mode=preview&create_accounts=true',
+    );
+    expect(res.json().data.rows[0].errors.email).toEqual(['An account with this e-mail already exists.']);
+  });
+
+  it('refuses students and anonymous callers', async () => {
+    const student = await t.createMahasiswaUser();
+    const asStudent = await upload(csv, 'mode=commit&create_accounts=true', t.auth(student.token!));
+    expect(asStudent.statusCode).toBe(403);
+    const anonymous = await upload(csv, 'mode=commit&create_accounts=true', {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

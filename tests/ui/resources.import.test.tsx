@@ -1,0 +1,99 @@
+/**
+ * The mahasiswa import dialog on the real list screen (msw answers the API): the sign-in account
+ * option, the template download and the preview's row numbers.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw';
+import { emptyLists, listAnswer, recordRequests, renderResources } from './resourcesApp';
+
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => server.events.removeAllListeners());
+
+const IMPORT = '/api/mahasiswa/mahasiswa/import';
+
+const studentList = http.get('/api/mahasiswa/mahasiswa', () =>
+  listAnswer([{ id: 1, nim: '2021000001', nama: 'Ani Lestari', pt_id: 1, pt_nama: 'Universitas Uji' }]),
+);
+
+/** The preview answer: with accounts, row 3 (no e-mail) cannot have one. */
+function previewAnswer(accounts: boolean) {
+  return {
+    rows: [
+      { row: 2, values: { nim: '2024000001', nama: 'Rina', email: 'rina@kampus.ac.id' }, errors: {} },
+      {
+        row: 3,
+        values: { nim: '2024000002', nama: 'Tanpa Surel', email: null },
+        errors: accounts ? { email: ['An e-mail address is needed to create an account.'] } : {},
+      },
+    ],
+    valid: accounts ? 1 : 2,
+    invalid: accounts ? 1 : 0,
+    ignored_columns: [],
+  };
+}
+
+const importHandler = http.post(IMPORT, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  const accounts = query.get('create_accounts') === 'true';
+  if (query.get('mode') === 'commit')
+    return HttpResponse.json({
+      data: { ...previewAnswer(accounts), imported: 1, ids: [9], accounts: accounts ? 1 : 0 },
+    });
+  return HttpResponse.json({ data: previewAnswer(accounts) });
+});
+
+const importCalls = (seen: ReturnType<typeof recordRequests>) =>
+  seen.filter((r) => r.method === 'POST' && r.path === IMPORT).map((r) => Object.fromEntries(r.query));
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderResources('/master/mahasiswa');
+  await screen.findByText('Ani Lestari');
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
+const csvFile = () =>
+  new File(['NIM,Nama,Email\n2024000001,Rina,rina@kampus.ac.id\n2024000002,Tanpa Surel,\n'], 'm.csv', {
+    type: 'text/csv',
+  });
+
+describe('import dialog', { timeout: 120_000 }, () => {
+  it('creates sign-in accounts on request: the preview and the commit say so, and the switch re-checks the file', async () => {
+    const seen = recordRequests();
+    server.use(studentList, importHandler, emptyLists);
+    const { user, dialog } = await openDialog();
+    const accounts = within(dialog).getByRole('switch', {
+      name: 'Create sign-in accounts for the imported students',
+    });
+    expect(accounts).not.toBeChecked();
+    expect(accounts).toHaveAccessibleDescription(/e-mail with a link to choose a password/);
+
+    await user.upload(within(dialog).getByTestId('import-file'), csvFile());
+    expect(await within(dialog).findByTestId('import-summary')).toHaveTextContent('2 valid, 0 with errors');
+    expect(importCalls(seen)).toEqual([{ mode: 'preview' }]);
+
+    await user.click(accounts);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('import-summary')).toHaveTextContent('1 valid, 1 with errors'),
+    );
+    expect(importCalls(seen).at(-1)).toEqual({ mode: 'preview', create_accounts: 'true' });
+    expect(
+      within(within(dialog).getByTestId('import-row-3')).getByText(/An e-mail address is needed/),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import only the 1 valid row' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('1 student imported and invited by e-mail to choose a password'),
+    ).toBeInTheDocument();
+    expect(importCalls(seen).at(-1)).toEqual({
+      mode: 'commit',
+      only_valid: 'true',
+      create_accounts: 'true',
+    });
+  });
+});
