@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Mailer } from './mail/mailer';
-import { HttpError } from './errors';
+import { msg } from '../domain/messages';
+import { HttpError, notFound, toHttpError } from './errors';
+import { localeOf } from './i18n';
 import { openChangeFeed } from './db/changes';
 import { CallerCache } from './auth/caller-cache';
 import './context';
@@ -65,21 +67,15 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
     hsts: config.publicUrl.startsWith('https://'),
   });
 
+  // Every error answer is `{ message, code, errors }` in the caller's language (server/i18n.ts).
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    const known = toHttpError(error);
+    if (!known) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(new HttpError(500, msg.http.internal()).body(localeOf(request)));
     }
-    const err = error as Error & { statusCode?: number; validation?: unknown; code?: string };
-    if (err.validation) {
-      return reply.status(400).send({ message: err.message });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ message: 'Internal server error' });
-    }
-    return reply.status(status).send({ message: err.message });
+    if (known.headers) reply.headers(known.headers);
+    return reply.status(known.statusCode).send(known.body(localeOf(request)));
   });
 
   await app.register(swagger, {
@@ -103,9 +99,9 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
       });
       const { registerApi } = await import('./routes');
       await registerApi(api);
-      api.all('/*', async (request, reply) =>
-        reply.status(404).send({ message: `No API route ${request.method} ${request.url}` }),
-      );
+      api.all('/*', async (request) => {
+        throw notFound(msg.http.noRoute({ method: request.method, url: request.url.slice(0, 200) }));
+      });
     },
     { prefix: '/api' },
   );
@@ -129,10 +125,9 @@ async function registerClientApp(app: FastifyInstance, distDir: string): Promise
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: 'Not found' });
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/panel/')) {
+      return reply.status(404).send(notFound().body(localeOf(request)));
     }
-    if (request.url.startsWith('/panel/')) return reply.status(404).send({ message: 'Not found' });
     if (!indexHtml) {
       return reply
         .status(503)

@@ -1,25 +1,154 @@
-/** An error that becomes the API's error body: `{ message, errors? }` with its status (DESIGN.md §2). */
+import { msg, type Msg } from '../domain/messages';
+import { render, type Locale } from '../domain/messages/catalogs';
+
+/** Field errors not yet in words: `{ field: [msg.validation.required()] }`. */
+export type FieldMsgs = Record<string, Text[]>;
+
+/** A catalog message; a plain string is a message not yet in the catalog (shown as it is). */
+export type Text = Msg | string;
+
+const words = (m: Text, locale: Locale) => (typeof m === 'string' ? m : render(m, locale));
+
+/** The API's error body (DESIGN.md §2): `message` and field `errors` in the caller's language. */
+export interface ErrorBody {
+  message: string;
+  /** The message's catalog key (`crud.unique`): stable, for clients that react to a case. */
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * An error that becomes the API's error body with its status. Messages stay catalog messages until
+ * the answer is written, so the error handler can put them in the caller's language (server/i18n.ts);
+ * `error.message` is the English text (logs).
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
-    message: string,
-    public readonly errors?: Record<string, string[]>,
+    public readonly msg: Text,
+    public readonly errors?: FieldMsgs,
     public readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(words(msg, 'en'));
+  }
+
+  get code(): string | undefined {
+    return typeof this.msg === 'string' ? undefined : this.msg.key;
+  }
+
+  /** The body in one language. */
+  body(locale: Locale): ErrorBody {
+    const out: ErrorBody = { message: words(this.msg, locale) };
+    if (this.code) out.code = this.code;
+    if (this.errors) {
+      const errors: Record<string, string[]> = {};
+      for (const field of Object.keys(this.errors))
+        errors[field] = this.errors[field].map((m) => words(m, locale));
+      out.errors = errors;
+    }
+    return out;
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+export const badRequest = (message: Text = msg.http.badRequest(), errors?: FieldMsgs) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, errors?: Record<string, string[]>) =>
-  new HttpError(409, message, errors);
-export const unprocessable = (errors: Record<string, string[]>, message = 'The data is not valid') =>
+export const unauthorized = (message: Text = msg.http.unauthorized()) => new HttpError(401, message);
+export const forbidden = (message: Text = msg.http.forbidden()) => new HttpError(403, message);
+export const notFound = (message: Text = msg.http.notFound()) => new HttpError(404, message);
+export const conflict = (message: Text, errors?: FieldMsgs) => new HttpError(409, message, errors);
+export const unprocessable = (errors: FieldMsgs, message: Text = msg.http.unprocessable()) =>
   new HttpError(422, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
+  new HttpError(429, msg.http.tooManyRequests({ smart_count: retryAfterSeconds }), undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+/** An error whose message is also shown beside one field (e.g. `file`). */
+export const fieldError = (status: number, field: string, message: Text) =>
+  new HttpError(status, message, { [field]: [message] });
+
+interface SchemaIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** A Fastify schema (ajv) failure as field errors: the field named by the path, a catalog message. */
+function schemaErrors(issues: readonly SchemaIssue[]): FieldMsgs | undefined {
+  const errors: FieldMsgs = {};
+  for (const issue of issues) {
+    const field =
+      issue.keyword === 'required'
+        ? String(issue.params.missingProperty ?? '')
+        : (issue.instancePath.split('/')[1] ?? '');
+    if (!field) continue;
+    const limit = Number(issue.params.limit);
+    let m: Msg;
+    switch (issue.keyword) {
+      case 'required':
+        m = msg.validation.required();
+        break;
+      case 'type': {
+        const type = String(issue.params.type);
+        m =
+          type === 'string'
+            ? msg.validation.text()
+            : type === 'integer'
+              ? msg.validation.integer()
+              : type === 'number'
+                ? msg.validation.number()
+                : type === 'boolean'
+                  ? msg.validation.boolean()
+                  : msg.validation.invalid();
+        break;
+      }
+      case 'enum':
+        m = msg.validation.enum({
+          values: Array.isArray(issue.params.allowedValues) ? issue.params.allowedValues.join(', ') : '',
+        });
+        break;
+      case 'minLength':
+        m = msg.validation.minLength({ min: limit });
+        break;
+      case 'maxLength':
+        m = msg.validation.maxLength({ max: limit });
+        break;
+      case 'minimum':
+        m = msg.validation.min({ min: limit });
+        break;
+      case 'maximum':
+        m = msg.validation.max({ max: limit });
+        break;
+      default:
+        m = msg.validation.invalid();
+    }
+    const list = (errors[field] ??= []);
+    if (!list.some((x) => typeof x !== 'string' && x.key === m.key)) list.push(m);
+  }
+  return Object.keys(errors).length ? errors : undefined;
+}
+
+const STATUS_MESSAGES: Record<number, () => Msg> = {
+  400: msg.http.badRequest,
+  401: msg.http.unauthorized,
+  403: msg.http.forbidden,
+  404: msg.http.notFound,
+  413: msg.http.payloadTooLarge,
+  415: msg.http.unsupportedMediaType,
+};
+
+/**
+ * Fastify's and its plugins' own 4xx errors (schema validation, malformed JSON, body too large, ...)
+ * as catalog messages; undefined for anything else (a 500).
+ */
+export function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const err = (error ?? {}) as { statusCode?: unknown; validation?: unknown; code?: unknown };
+  if (Array.isArray(err.validation))
+    return new HttpError(400, msg.http.invalidRequest(), schemaErrors(err.validation as SchemaIssue[]));
+  const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status < 400 || status >= 500) return undefined;
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new HttpError(400, msg.http.malformedJson());
+  const m = (STATUS_MESSAGES[status] ?? msg.http.failed)();
+  return new HttpError(status, m);
+}

@@ -1,9 +1,10 @@
 /**
  * The one fetch wrapper of the browser app (common contract):
- * - adds `Authorization: Bearer <token>` from the stored session, and JSON headers for JSON bodies
+ * - adds `Authorization: Bearer <token>` from the stored session, `Accept-Language` with the UI's
+ *   locale (the server answers its messages in it, docs/i18n.md), and JSON headers for JSON bodies
  *   (a `FormData` body is sent as multipart, untouched);
  * - unwraps the API's success body `{ data }` into `json` (so `ra-data-simple-rest` works on top of it);
- * - throws react-admin's `HttpError(message, status, body)` with `body = { message, errors }`, where
+ * - throws react-admin's `HttpError(message, status, body)` with `body = { message, code, errors }`, where
  *   `errors` is flattened to `{ field: 'first message' }` so forms show them beside their fields;
  * - on 401 clears the session (the authProvider's checkError then sends the user to the login page).
  * Network failures (fetch rejecting) are passed on unchanged (spec §8).
@@ -12,6 +13,7 @@
  * `api<T>()` answers only the unwrapped `data`.
  */
 import { HttpError } from 'react-admin';
+import { getCurrentLanguage } from './i18nProvider';
 import { clearSession, getToken } from './session';
 
 export const API_BASE = '/api';
@@ -29,7 +31,10 @@ export interface HttpResponse<T = unknown> {
 
 /** The body carried by every thrown `HttpError`. */
 export interface ApiErrorBody {
+  /** Already in the UI's language. */
   message: string;
+  /** The server's message key (`auth.wrongLogin`, `crud.unique`, ...), when it sent one. */
+  code?: string;
   errors: Record<string, string>;
   /** Seconds to wait, from the Retry-After header of a 429 answer. */
   retryAfter?: number;
@@ -46,6 +51,17 @@ export function apiUrl(path: string): string {
     return path;
   }
   return `${API_BASE}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The headers of every API call: JSON answers, the UI's language, the session's bearer token. */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getCurrentLanguage().locale,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
 }
 
 /** `{ field: ['a', 'b'] }` or `{ field: 'a' }` → `{ field: 'a' }`. */
@@ -80,12 +96,10 @@ function unwrap(parsed: unknown): unknown {
 export async function httpClient<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
   const headers = new Headers(options.headers);
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  for (const [name, value] of Object.entries(apiHeaders())) if (!headers.has(name)) headers.set(name, value);
   if (options.body !== undefined && options.body !== null && !isForm && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const response = await fetch(apiUrl(url), { ...options, headers });
   const body = await response.text();
@@ -94,7 +108,9 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
   if (response.status < 200 || response.status >= 300) {
     if (response.status === 401) clearSession();
     const obj =
-      parsed && typeof parsed === 'object' ? (parsed as { message?: unknown; errors?: unknown }) : {};
+      parsed && typeof parsed === 'object'
+        ? (parsed as { message?: unknown; code?: unknown; errors?: unknown })
+        : {};
     const message =
       typeof obj.message === 'string' && obj.message
         ? obj.message
@@ -102,6 +118,7 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
           ? parsed
           : response.statusText || `HTTP ${response.status}`;
     const errorBody: ApiErrorBody = { message, errors: flattenErrors(obj.errors) };
+    if (typeof obj.code === 'string') errorBody.code = obj.code;
     const retryAfter = Number(response.headers.get('Retry-After'));
     if (retryAfter > 0) errorBody.retryAfter = retryAfter;
     throw new HttpError(message, response.status, errorBody);

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from './msw';
 import { recordRequests } from './resourcesApp';
 import { apiPathOf, buildResourceMap, createDataProvider } from '../../src/providers/dataProvider';
-import { httpClient } from '../../src/providers/httpClient';
+import { apiHeaders, httpClient } from '../../src/providers/httpClient';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import {
   clearAllOptions,
   clearOptions,
@@ -125,6 +126,39 @@ describe('dataProvider', () => {
     expect(getToken()).toBe('tok-1');
     await expect(httpClient('/api/data-induk/pt/pt/9')).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeUndefined();
+  });
+
+  it('sends the current UI language as Accept-Language and passes the error code on', async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get('/api/data-induk/pt/pt/1', ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json(
+          { message: 'Data tidak valid.', code: 'http.unprocessable', errors: {} },
+          { status: 422 },
+        );
+      }),
+    );
+    try {
+      await expect(httpClient('/api/data-induk/pt/pt/1')).rejects.toMatchObject({
+        status: 422,
+        body: { message: 'Data tidak valid.', code: 'http.unprocessable' },
+      });
+      await i18nProvider.changeLocale('id');
+      await expect(httpClient('/api/data-induk/pt/pt/1')).rejects.toMatchObject({ status: 422 });
+      await i18nProvider.changeLocale('pt-BR');
+      await expect(dataProvider.getOne('master/perguruan-tinggi', { id: 1 })).rejects.toMatchObject({
+        status: 422,
+      });
+      // An explicit header of the caller is kept.
+      await expect(
+        httpClient('/api/data-induk/pt/pt/1', { headers: { 'Accept-Language': 'ar' } }),
+      ).rejects.toMatchObject({ status: 422 });
+      expect(apiHeaders()['Accept-Language']).toBe('pt-BR');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+    expect(languages).toEqual(['en', 'id', 'pt-BR', 'ar']);
   });
 
   it('empties the option list of a resource after it changed', async () => {

@@ -1,6 +1,6 @@
 /** Calls of the gallery screens. Uploads use XMLHttpRequest: fetch cannot report upload progress. */
-import { api, fetchJson, flattenErrors } from '../../providers/httpClient';
-import { clearSession, getToken } from '../../providers/session';
+import { api, apiHeaders, fetchJson, flattenErrors } from '../../providers/httpClient';
+import { clearSession } from '../../providers/session';
 import type { Photo, StudentGallery } from './types';
 
 export const PHOTO_API = '/api/file/file';
@@ -122,9 +122,7 @@ export function uploadPhoto(
   const xhr = new XMLHttpRequest();
   const promise = new Promise<Photo>((resolve, reject) => {
     xhr.open('POST', PHOTO_API);
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded, e.total);
     };
