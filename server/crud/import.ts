@@ -9,7 +9,7 @@
  * All rows of a commit (and their accounts) go in one transaction, each with its audit log entry.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { permissionName, type ResourceDef } from '../../domain/resource';
+import { permissionName, type FieldDef, type ResourceDef } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { requirePermission } from '../auth/guard';
 import { issueToken } from '../auth/one-time-tokens';
@@ -55,6 +55,41 @@ const EXAMPLE: Record<string, string> = {
   ukuran_toga: 'M',
 };
 
+/** An example value of a field the table above does not know, from its declaration. */
+function exampleOf(f: FieldDef): string {
+  switch (f.type) {
+    case 'enum':
+      return f.options?.[0]?.id ?? '';
+    case 'int':
+      return String(f.min ?? 1);
+    case 'decimal':
+    case 'money':
+      return String(f.min ?? 0);
+    case 'boolean':
+      return 'true';
+    case 'date':
+      return '2026-01-31';
+    case 'time':
+      return '08:00';
+    case 'email':
+      return 'nama@example.ac.id';
+    case 'url':
+      return 'https://example.ac.id';
+    case 'phone':
+      return '+62 812 3456 7890';
+    case 'color':
+      return '#7366ff';
+    default:
+      return '';
+  }
+}
+
+/** The template's example row: realistic values where known, else one valid value per field type. */
+export function templateExample(def: ResourceDef): string[] {
+  const columns = templateColumns(def);
+  return importFields(def).map(([, f], i) => EXAMPLE[columns[i]] ?? exampleOf(f));
+}
+
 const csvCell = (v: string) => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 export async function registerImport(api: FastifyInstance, s: Services, model: Model): Promise<void> {
@@ -67,12 +102,20 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
 
     scope.get(
       `${def.apiPath}/import/template.csv`,
-      { schema: { tags: [def.name], summary: `CSV template for importing ${def.title}` } },
+      {
+        schema: {
+          tags: [def.name],
+          summary: `CSV template for importing ${def.title}`,
+          description:
+            'The importable columns of the declaration (references by the name people know: kode_pt, fakultas, prodi, acara) and one example row; UTF-8 with a byte order mark.',
+        },
+      },
       async (request: FastifyRequest, reply: FastifyReply) => {
         requirePermission(request, permissionName(def, 'create'));
-        const cols = templateColumns(def);
-        const body =
-          '\uFEFF' + cols.join(',') + '\r\n' + cols.map((c) => csvCell(EXAMPLE[c] ?? '')).join(',') + '\r\n';
+        const lines = [templateColumns(def), templateExample(def)].map((cells) =>
+          cells.map(csvCell).join(','),
+        );
+        const body = '\uFEFF' + lines.join('\r\n') + '\r\n';
         reply.header('content-type', 'text/csv; charset=utf-8');
         reply.header('content-disposition', `attachment; filename="${def.name}-template.csv"`);
         return reply.send(body);
@@ -132,8 +175,8 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         }
         const toImport = rows.filter((r) => !Object.keys(r.errors).length);
         const { ids, invitations } = await commit(s, model, toImport, { caller, ip: request.ip }, accounts);
-        s.counts.invalidate(model.table);
-        if (accounts) s.counts.invalidate('users');
+        s.lists.invalidate(model.table);
+        if (accounts) s.lists.invalidate('users');
         mailInBackground(s.app, invitations);
         return { data: { ...report, imported: ids.length, ids, accounts: invitations.length } };
       },

@@ -180,3 +180,74 @@ describe('import with sign-in accounts', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('import template', () => {
+  const get = (headers: Record<string, string> = admin) =>
+    t.app.inject({ method: 'GET', url: `/api${M}/import/template.csv`, headers });
+
+  it('is the importable columns of the declaration and one example row, as a CSV download', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="mahasiswa-template.csv"');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, example, ...rest] = res.body.slice(1).split('\r\n');
+    expect(rest).toEqual(['']);
+    const columns = header.split(',');
+    expect(columns).toEqual([
+      'nim',
+      'nama',
+      'kode_pt',
+      'fakultas',
+      'prodi',
+      'acara',
+      'jenis_kelamin',
+      'tempat_lahir',
+      'tanggal_lahir',
+      'email',
+      'no_hp',
+      'angkatan',
+      'ipk',
+      'predikat',
+      'judul_skripsi',
+      'tanggal_lulus',
+      'nomor_ijazah',
+      'ukuran_toga',
+      'status',
+    ]);
+    const cells = example.split(',');
+    expect(cells).toHaveLength(columns.length);
+    const value = (c: string) => cells[columns.indexOf(c)];
+    expect([value('nim'), value('kode_pt'), value('ipk'), value('predikat')]).toEqual([
+      '2021010001',
+      '001001',
+      '3.65',
+      'Memuaskan',
+    ]);
+  });
+
+  it('reads back: every column is recognised and the example row is valid apart from its references', async () => {
+    const template = (await get()).body;
+    const res = await upload(template, 'mode=preview');
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows, ignored_columns } = res.json().data;
+    expect(ignored_columns).toEqual([]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].row).toBe(2);
+    // the example names a perguruan tinggi this database does not have; nothing else is wrong
+    expect(Object.keys(rows[0].errors).sort()).toEqual(['acara_id', 'fakultas_id', 'prodi_id', 'pt_id']);
+    expect(rows[0].values).toMatchObject({
+      nim: '2021010001',
+      jenis_kelamin: 'P',
+      tanggal_lahir: '2003-05-17',
+      ipk: 3.65,
+      status: 'lulus',
+    });
+  });
+
+  it('needs the permission to create students', async () => {
+    const student = await t.createMahasiswaUser();
+    expect((await get(t.auth(student.token!))).statusCode).toBe(403);
+    expect((await get({})).statusCode).toBe(401);
+  });
+});

@@ -2,7 +2,7 @@
  * The mahasiswa import dialog on the real list screen (msw answers the API): the sign-in account
  * option, the template download and the preview's row numbers.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -47,6 +47,16 @@ const importHandler = http.post(IMPORT, ({ request }) => {
 
 const importCalls = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((r) => r.method === 'POST' && r.path === IMPORT).map((r) => Object.fromEntries(r.query));
+
+/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -95,5 +105,59 @@ describe('import dialog', { timeout: 120_000 }, () => {
       only_valid: 'true',
       create_accounts: 'true',
     });
+  });
+
+  it("downloads the server's template (from the declaration) with the session's token", async () => {
+    const seen = recordRequests();
+    const template = 'nim,nama,kode_pt\r\n2021010001,Siti Aminah,001001\r\n';
+    let authorization: string | null = null;
+    server.use(
+      studentList,
+      http.get(`${IMPORT}/template.csv`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse(`\uFEFF${template}`, {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        });
+      }),
+      emptyLists,
+    );
+    document.cookie = 'wisuda_token=sesi-uji; Path=/';
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:template';
+    });
+    Object.assign(URL, { createObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Download a template (CSV)' }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      const link = click.mock.contexts[0] as HTMLAnchorElement;
+      expect(link.getAttribute('download')).toBe('mahasiswa-template.csv');
+      // the byte order mark stays, so Excel reads the file as UTF-8
+      const bytes = new Uint8Array(await bytesOf(blobs[0]));
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(new TextDecoder().decode(bytes.slice(3))).toBe(template);
+      expect(authorization).toBe('Bearer sesi-uji');
+      expect(seen.filter((r) => r.path === `${IMPORT}/template.csv`)).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('shows why the template could not be downloaded', async () => {
+    server.use(
+      studentList,
+      http.get(`${IMPORT}/template.csv`, () =>
+        HttpResponse.json({ message: 'You do not have the permission "mahasiswa.create".' }, { status: 403 }),
+      ),
+      emptyLists,
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Download a template (CSV)' }));
+    expect(
+      await within(dialog).findByText('You do not have the permission "mahasiswa.create".'),
+    ).toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@
 import { useRef, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Papa from 'papaparse';
 import {
   Alert,
   Box,
@@ -24,7 +23,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { Button, Confirm, downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { IMPORT_ACCEPT, sendImport, templateHeaders, type ImportResult } from './importApi';
+import { fetchTemplate, IMPORT_ACCEPT, sendImport, type ImportResult } from './importApi';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
 type Step = 'pick' | 'checking' | 'preview' | 'importing';
@@ -94,6 +93,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
+  const downloadTemplate = async () => {
+    setError(null);
+    try {
+      downloadCSV(await fetchTemplate(), 'mahasiswa-template');
+    } catch (e) {
+      setError(errorMessage(e, translate('app.resources.import.failed')));
+    }
+  };
+
   const busy = step === 'checking' || step === 'importing';
   const rows = result
     ? onlyErrors
@@ -160,7 +168,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <MuiButton
               startIcon={<DownloadIcon />}
               disabled={busy}
-              onClick={() => downloadCSV(Papa.unparse([templateHeaders()]), 'mahasiswa-template')}
+              onClick={() => void downloadTemplate()}
               sx={{ marginInlineStart: 1 }}
             >
               {translate('app.resources.import.template')}

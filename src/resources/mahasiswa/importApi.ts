@@ -5,8 +5,7 @@
  * `create_accounts=true` also creates each student's sign-in account (an e-mail invites them to
  * choose a password); rows that cannot get one are errors of the preview.
  */
-import { api } from '../../providers/httpClient';
-import type { FieldDef } from '../../../domain/resource';
+import { api, httpClient } from '../../providers/httpClient';
 import { mahasiswa } from '../../../domain/resources';
 
 export interface ImportRow {
@@ -65,14 +64,14 @@ export function rowErrorLines(errors: ImportRow['errors']): [string, string][] {
   );
 }
 
+/** The server's import template, built from the declaration (`GET <apiPath>/import/template.csv`). */
+export const TEMPLATE_URL = `${mahasiswa.apiPath.replace(/^\/+/, '')}/import/template.csv`;
+
 /**
- * Header row of an import template: the Indonesian labels of the importable fields (the server
- * accepts field names or these labels; references by id, code or name).
+ * The template's text: the importable columns and one example row. The byte order mark, which
+ * `fetch` drops while decoding, is put back so that Excel reads the file as UTF-8.
  */
-export function templateHeaders(): string[] {
-  const fields: FieldDef[] = Object.values(mahasiswa.fields);
-  return fields
-    .filter((f) => !f.readOnly && !f.virtual && !f.writeOnly && f.type !== 'image' && f.type !== 'password')
-    .map((f) => f.label ?? '')
-    .filter(Boolean);
+export async function fetchTemplate(): Promise<string> {
+  const { body } = await httpClient(TEMPLATE_URL, { headers: { Accept: 'text/csv, application/json' } });
+  return body.startsWith('\uFEFF') ? body : `\uFEFF${body}`;
 }
