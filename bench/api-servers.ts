@@ -2,7 +2,8 @@
  * The two HTTP servers measured by bench/api.ts, each run in its own child process:
  *   ours — the real Wisuda server (buildApp) on the bench database;
  *   bare — node:http + pg answering the same list query (no framework, no auth).
- * Started as `node --import tsx bench/api-servers.ts <ours|bare> <databaseUrl> [callerCacheMs]`; prints `PORT <n>`.
+ * Started as `node --import tsx bench/api-servers.ts <ours|bare> <databaseUrl> [settings JSON]`; prints `PORT <n>`.
+ * The settings are environment variables of ours, e.g. {"LIST_CACHE_MS":"0"}.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,7 @@ import { openDb } from '../server/db';
 import { createMailer } from '../server/mail';
 import { benchListQuery } from './api-query';
 
-const [kind, databaseUrl, callerCacheMs = '0'] = process.argv.slice(2);
+const [kind, databaseUrl, settings = '{}'] = process.argv.slice(2);
 
 async function ours(): Promise<number> {
   const config = {
@@ -22,7 +23,7 @@ async function ours(): Promise<number> {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       DIST_DIR: '/nonexistent',
-      CALLER_CACHE_MS: callerCacheMs,
+      ...(JSON.parse(settings) as Record<string, string>),
     }),
   };
   const db = await openDb({ databaseUrl });
@@ -60,3 +61,5 @@ async function bare(): Promise<number> {
 
 const port = kind === 'bare' ? await bare() : await ours();
 console.log(`PORT ${port}`);
+// Exit normally on SIGTERM so `node --cpu-prof` can write its profile.
+process.on('SIGTERM', () => process.exit(0));

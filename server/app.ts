@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer';
 import { msg } from '../domain/messages';
 import { HttpError, notFound, toHttpError } from './errors';
 import { localeOf } from './i18n';
-import { openChangeFeed } from './db/changes';
+import { LOCAL_WRITE, openChangeFeed } from './db/changes';
 import { CallerCache } from './auth/caller-cache';
 import './context';
 
@@ -44,6 +44,14 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
   app.addHook('onClose', async () => {
     callerCache.close();
     await changes.close();
+  });
+  // Read-your-writes in this process for every write route, not only the generic CRUD ones (which
+  // invalidate precisely): cached lists are dropped before a successful write is answered, without
+  // waiting for the database's notification.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      changes.announce(LOCAL_WRITE);
+    return payload;
   });
 
   await app.register(helmet, {

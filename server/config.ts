@@ -36,6 +36,8 @@ export interface Config {
    * so the idle window keeps sliding; 0 = look it up on every request). Changes clear it at once.
    */
   callerCacheMs: number;
+  /** Milliseconds list pages and totals are kept at most (LIST_CACHE_MS, default 60 s; 0 = off). Changes clear them at once. */
+  listCacheMs: number;
   /** Which proxies may set X-Forwarded-For (client address for throttling): 'loopback' by default; TRUST_PROXY=true trusts any. */
   trustProxy: boolean | string;
   /** Throttling of login/register/forgot-password (defaults in server/auth/limits.ts). */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     callerCacheMs: Math.min(int(env.CALLER_CACHE_MS, 30_000), 60_000),
+    listCacheMs: int(env.LIST_CACHE_MS, 60_000),
     trustProxy: proxySetting(env.TRUST_PROXY),
   };
 }

@@ -4,7 +4,7 @@ import { permissionName, type Action, actionsOf, type ResourceDef } from '../../
 import { requireCaller, requirePermission } from '../auth/guard';
 import { forbidden, notFound } from '../errors';
 import { ensureChangeTriggers } from '../db/changes';
-import { CountCache } from './count-cache';
+import { ListCache } from './list-cache';
 import { HOOKS } from './hooks';
 import { registerImport } from './import';
 import { compileModel, type Model } from './model';
@@ -77,7 +77,7 @@ export async function registerResources(
     app: api,
     hooks: (m) => HOOKS[m.def.name] ?? {},
     titleOfTable: titleResolver(resources),
-    counts: new CountCache(api.changes),
+    lists: new ListCache(api.changes, api.config.listCacheMs),
   };
   await ensureChangeTriggers(api.db, changeTables(resources));
   for (const model of models) {

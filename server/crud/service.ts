@@ -20,7 +20,7 @@ import {
   type Exec,
   type Row,
 } from './queries';
-import type { CountCache } from './count-cache';
+import type { ListCache, Page } from './list-cache';
 import { clearCallerCache } from '../auth/caller-cache';
 
 /** Tables whose changes alter who a caller is or what they may do. */
@@ -75,24 +75,22 @@ export interface Services {
   app: FastifyInstance;
   hooks: (model: Model) => ResourceHooks;
   titleOfTable: (table: string) => string;
-  /** List totals of this registration (one per app, so two apps on two databases never mix). */
-  counts: CountCache;
+  /** List pages and totals of this registration (one per app, so two apps on two databases never mix). */
+  lists: ListCache;
 }
 
-export async function listRows(
-  s: Services,
-  model: Model,
-  params: ListParams,
-): Promise<{ rows: Row[]; total: number }> {
-  const db = s.app.db;
-  const rows = await selectPage(db, model, params);
-  await attachLinks(db, model, rows);
-  let total: number;
-  if (rows.length > 0 && rows.length < params.limit) total = params.offset + rows.length;
-  else if (rows.length === 0 && params.offset === 0) total = 0;
-  else
-    total = await s.counts.get(model.table, params.conditions, () => countRows(db, model, params.conditions));
-  return { rows, total };
+/** One page of a list and the total for Content-Range, through the list cache (server/crud/list-cache.ts). */
+export function listRows(s: Services, model: Model, params: ListParams): Promise<Page> {
+  return s.lists.page(model, params, async () => {
+    const db = s.app.db;
+    const rows = await selectPage(db, model, params);
+    await attachLinks(db, model, rows);
+    let total: number;
+    if (rows.length > 0 && rows.length < params.limit) total = params.offset + rows.length;
+    else if (rows.length === 0 && params.offset === 0) total = 0;
+    else total = await s.lists.total(model, params.conditions, () => countRows(db, model, params.conditions));
+    return { rows, total };
+  });
 }
 
 export async function getRow(
@@ -179,7 +177,7 @@ async function write(
       });
       return rid;
     });
-    s.counts.invalidate(model.table);
+    s.lists.invalidate(model.table);
     if (CALLER_TABLES.has(model.table)) clearCallerCache();
     return await getRow(s, model, recordId);
   } catch (err) {
@@ -237,7 +235,7 @@ export async function deleteRowsByIds(
       }
       return rows;
     });
-    s.counts.invalidate(model.table);
+    s.lists.invalidate(model.table);
     if (CALLER_TABLES.has(model.table)) clearCallerCache();
     return deleted;
   } catch (err) {

@@ -15,6 +15,8 @@ import { dbSource, type Db } from './index';
 export const CHANGE_CHANNEL = 'wisuda_change';
 /** Announced when notifications may have been missed: every table may have changed. */
 export const ANY_TABLE = '*';
+/** Announced by this process after any successful write request: its list caches start over. */
+export const LOCAL_WRITE = '(local write)';
 
 type Listener = (table: string) => void;
 

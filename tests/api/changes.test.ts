@@ -105,6 +105,27 @@ describe('change notifications', () => {
     expect(await eventually(async () => (await total()) === before + 1)).toBe(true);
   });
 
+  it('list pages follow changes elsewhere, also of the tables their labels come from', async () => {
+    const student = await t.createMahasiswaUser();
+    const headers = t.auth(t.admin.token);
+    const url = `/api/mahasiswa/mahasiswa?filter=${encodeURIComponent(JSON.stringify({ id: [student.mahasiswaId] }))}`;
+    const row = async () => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().data[0] as { nama: string; pt_nama: string };
+    };
+    const first = await row();
+    expect(await row()).toEqual(first);
+    await sql`UPDATE perguruan_tinggi SET nama = 'Universitas Berganti Nama' WHERE id = ${student.pt_id}`.execute(
+      other,
+    );
+    expect(await eventually(async () => (await row()).pt_nama === 'Universitas Berganti Nama')).toBe(true);
+    await sql`UPDATE mahasiswa SET nama = 'Nama Baru Sekali' WHERE id = ${student.mahasiswaId}`.execute(
+      other,
+    );
+    expect(await eventually(async () => (await row()).nama === 'Nama Baru Sekali')).toBe(true);
+  });
+
   it.runIf(process.env.DATABASE_URL)(
     'after the listening connection is cut, caches are bypassed until it is back, then serve again',
     async () => {

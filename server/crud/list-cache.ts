@@ -1,0 +1,116 @@
+/**
+ * Results of list queries kept in memory, so that paging through a large list does not count the
+ * table again for every page, and a page asked again (react-admin refetches on every visit, several
+ * administrators look at the same lists) is answered without a query.
+ *
+ * An entry depends on its table, the tables its labels come from and its link tables. It is never
+ * served once the change feed (server/db/changes.ts) has announced a change of any of them, from this
+ * process or any other (a write through this process also invalidates synchronously, before its
+ * answer is sent). Nothing is served while the feed is not live, and entries also expire after
+ * LIST_CACHE_MS (default 60 s; 0 turns the cache off). What a list returns does not depend on who
+ * asks (the permission check runs before), so entries are shared between callers.
+ */
+import { ANY_TABLE, LOCAL_WRITE, type ChangeFeed } from '../db/changes';
+import type { Model } from './model';
+import type { Condition, ListParams } from './params';
+import type { Row } from './queries';
+
+const MAX_TOTALS = 1000;
+const MAX_PAGES = 500;
+
+export interface Page {
+  rows: Row[];
+  total: number;
+}
+
+interface Entry<T> {
+  at: number;
+  value: Promise<T>;
+}
+
+/** A bounded map: the oldest entry goes when it is full. */
+class Entries<T> {
+  private map = new Map<string, Entry<T>>();
+  constructor(private readonly max: number) {}
+
+  get(key: string, ttlMs: number, now: number): Promise<T> | undefined {
+    const hit = this.map.get(key);
+    return hit && now - hit.at < ttlMs ? hit.value : undefined;
+  }
+
+  set(key: string, value: Promise<T>, now: number): void {
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
+    const entry = { at: now, value };
+    this.map.set(key, entry);
+    value.catch(() => {
+      if (this.map.get(key) === entry) this.map.delete(key);
+    });
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+export class ListCache {
+  private versions = new Map<string, number>();
+  private totals = new Entries<number>(MAX_TOTALS);
+  private pages = new Entries<Page>(MAX_PAGES);
+  private deps = new WeakMap<Model, string[]>();
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly ttlMs: number,
+  ) {
+    feed.subscribe((table) => {
+      if (table !== ANY_TABLE && table !== LOCAL_WRITE) return this.invalidate(table);
+      this.totals.clear();
+      this.pages.clear();
+    });
+  }
+
+  /** The number of rows of `model` matching `conditions`, kept apart from pages so that paging reuses it. */
+  total(model: Model, conditions: readonly Condition[], load: () => Promise<number>): Promise<number> {
+    return this.cached(this.totals, `${this.keyOf(model)}|${JSON.stringify(conditions)}`, load);
+  }
+
+  /** One page of `model`'s list with its total. */
+  page(model: Model, params: ListParams, load: () => Promise<Page>): Promise<Page> {
+    return this.cached(this.pages, `${this.keyOf(model)}|${JSON.stringify(params)}`, load);
+  }
+
+  /** Forget what depends on `table` (after a write to it). */
+  invalidate(table: string): void {
+    this.versions.set(table, this.version(table) + 1);
+  }
+
+  private cached<T>(entries: Entries<T>, key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0 || !this.feed.live) return load();
+    const now = Date.now();
+    const hit = entries.get(key, this.ttlMs, now);
+    if (hit) return hit;
+    const value = load();
+    entries.set(key, value, now);
+    return value;
+  }
+
+  /** The table and the current versions of everything it depends on. */
+  private keyOf(model: Model): string {
+    return `${model.table}|${this.dependencies(model)
+      .map((t) => this.version(t))
+      .join(',')}`;
+  }
+
+  private version(table: string): number {
+    return this.versions.get(table) ?? 0;
+  }
+
+  private dependencies(model: Model): string[] {
+    let deps = this.deps.get(model);
+    if (!deps) {
+      deps = [model.table, ...model.joins.map((j) => j.table), ...model.links.map((l) => l.through.table)];
+      this.deps.set(model, deps);
+    }
+    return deps;
+  }
+}
