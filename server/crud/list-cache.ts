@@ -7,7 +7,7 @@
  * served once the change feed (server/db/changes.ts) has announced a change of any of them, from this
  * process or any other (a write through this process also invalidates synchronously, before its
  * answer is sent). Nothing is served while the feed is not live, and entries also expire after
- * LIST_CACHE_MS (default 60 s; 0 turns the cache off). What a list returns does not depend on who
+ * LIST_CACHE_MS (default 60 s; 0 turns the page cache off, totals stay cached). What a list returns does not depend on who
  * asks (the permission check runs before), so entries are shared between callers.
  */
 import { ANY_TABLE, LOCAL_WRITE, type ChangeFeed } from '../db/changes';
@@ -15,12 +15,16 @@ import type { Model } from './model';
 import type { Condition, ListParams } from './params';
 import type { Row } from './queries';
 
+/** Totals are always kept (that is what makes paging cheap); LIST_CACHE_MS governs pages. */
+const TOTAL_TTL_MS = 60_000;
 const MAX_TOTALS = 1000;
 const MAX_PAGES = 500;
 
 export interface Page {
   rows: Row[];
   total: number;
+  /** The answer's JSON, made once per cached page (see the list route). */
+  body?: string;
 }
 
 interface Entry<T> {
@@ -60,7 +64,7 @@ export class ListCache {
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly ttlMs: number,
+    private readonly pageTtlMs: number,
   ) {
     feed.subscribe((table) => {
       if (table !== ANY_TABLE && table !== LOCAL_WRITE) return this.invalidate(table);
@@ -71,12 +75,12 @@ export class ListCache {
 
   /** The number of rows of `model` matching `conditions`, kept apart from pages so that paging reuses it. */
   total(model: Model, conditions: readonly Condition[], load: () => Promise<number>): Promise<number> {
-    return this.cached(this.totals, `${this.keyOf(model)}|${JSON.stringify(conditions)}`, load);
+    return this.cached(this.totals, TOTAL_TTL_MS, `${this.keyOf(model)}|${JSON.stringify(conditions)}`, load);
   }
 
   /** One page of `model`'s list with its total. */
   page(model: Model, params: ListParams, load: () => Promise<Page>): Promise<Page> {
-    return this.cached(this.pages, `${this.keyOf(model)}|${JSON.stringify(params)}`, load);
+    return this.cached(this.pages, this.pageTtlMs, `${this.keyOf(model)}|${JSON.stringify(params)}`, load);
   }
 
   /** Forget what depends on `table` (after a write to it). */
@@ -84,10 +88,10 @@ export class ListCache {
     this.versions.set(table, this.version(table) + 1);
   }
 
-  private cached<T>(entries: Entries<T>, key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0 || !this.feed.live) return load();
+  private cached<T>(entries: Entries<T>, ttlMs: number, key: string, load: () => Promise<T>): Promise<T> {
+    if (ttlMs <= 0 || !this.feed.live) return load();
     const now = Date.now();
-    const hit = entries.get(key, this.ttlMs, now);
+    const hit = entries.get(key, ttlMs, now);
     if (hit) return hit;
     const value = load();
     entries.set(key, value, now);

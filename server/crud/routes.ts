@@ -114,11 +114,14 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
     async (request: FastifyRequest, reply: FastifyReply) => {
       requirePermission(request, perm('view'));
       const params = parseList(model, request.query as Record<string, unknown>);
-      const { rows, total } = await listRows(s, model, params);
+      const page = await listRows(s, model, params);
+      const { rows, total } = page;
       const range = rows.length ? `${params.offset}-${params.offset + rows.length - 1}` : '*';
       reply.header('content-range', `${def.name} ${range}/${total}`);
       reply.header('access-control-expose-headers', 'Content-Range');
-      return { data: rows };
+      // A cached page is serialized once, not for every caller who asks for it.
+      page.body ??= JSON.stringify({ data: rows });
+      return reply.type('application/json; charset=utf-8').send(page.body);
     },
   );
 

@@ -72,6 +72,17 @@ describe('list cache', () => {
     expect(await cache.total(model, params.conditions, count)).toBe(2);
   });
 
+  it('LIST_CACHE_MS=0 turns pages off but keeps totals', async () => {
+    const cache = new ListCache(testFeed(), 0);
+    const c = counter();
+    await cache.page(model, params, c.load);
+    await cache.page(model, params, c.load);
+    expect(c.loads()).toBe(2);
+    let counts = 0;
+    await cache.total(model, params.conditions, async () => ++counts);
+    expect(await cache.total(model, params.conditions, async () => ++counts)).toBe(1);
+  });
+
   it('serves nothing while the feed is down, nor with a TTL of 0, nor failed loads', async () => {
     const down = testFeed(false);
     const c = counter();
