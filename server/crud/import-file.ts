@@ -4,10 +4,21 @@ import { readSheet } from 'read-excel-file/node';
 import { HttpError } from '../errors';
 
 export type Cell = string | number | boolean | Date | null;
+
+/** One data row with its number as a spreadsheet shows it (the first row of the file is 1). */
+export interface TableRow {
+  row: number;
+  cells: Cell[];
+}
+
 export interface Table {
   headers: string[];
-  rows: Cell[][];
+  /** The non-empty rows after the header row; blank rows are left out but still counted. */
+  rows: TableRow[];
 }
+
+const isBlank = (c: Cell | undefined) =>
+  c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
 
 export const MAX_IMPORT_ROWS = 20000;
 
@@ -31,14 +42,19 @@ export async function readTable(buffer: Buffer, filename: string): Promise<Table
     }
   } else if (looksLikeText(buffer) && !/\.xlsx?$/i.test(filename)) {
     const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
-    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-    grid = parsed.data;
+    // Blank lines are kept here so that every record keeps its row number (a record may span
+    // several lines inside quotes: a spreadsheet shows it as one row, and so do we).
+    grid = Papa.parse<string[]>(text).data;
   } else {
     throw new HttpError(415, 'Upload a CSV or XLSX file.', { file: ['Upload a CSV or XLSX file.'] });
   }
-  const nonEmpty = grid.filter((r) => r.some((c) => c !== null && c !== ''));
+  // Grid index i is spreadsheet row i + 1: read-excel-file fills gaps between rows with empty ones.
+  const nonEmpty: TableRow[] = [];
+  grid.forEach((cells, i) => {
+    if (!cells.every(isBlank)) nonEmpty.push({ row: i + 1, cells });
+  });
   if (!nonEmpty.length) throw new HttpError(422, 'The file is empty.', { file: ['The file is empty.'] });
-  const [head, ...rows] = nonEmpty;
+  const [{ cells: head }, ...rows] = nonEmpty;
   if (rows.length > MAX_IMPORT_ROWS) {
     throw new HttpError(413, `At most ${MAX_IMPORT_ROWS} rows per file.`, {
       file: [`At most ${MAX_IMPORT_ROWS} rows per file.`],

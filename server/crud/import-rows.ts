@@ -10,7 +10,7 @@ import type { Cell, Table } from './import-file';
 import type { Exec, Row } from './queries';
 
 export interface ImportRow {
-  /** Line in the file (the header is line 1). */
+  /** The row's number as a spreadsheet shows it: the header row is 1, the first data row 2 (blank rows count). */
   row: number;
   values: Record<string, unknown>;
   errors: FieldErrors;
@@ -142,7 +142,7 @@ export async function buildImportRows(
   const refFields = new Set(refs.map((r) => r.field));
 
   const raw = new Map<string, Set<string>>(refs.map((r) => [r.field, new Set()]));
-  for (const cells of table.rows) {
+  for (const { cells } of table.rows) {
     columns.forEach((field, i) => {
       const t = field && refFields.has(field) ? cellText(cells[i] ?? null) : null;
       if (t) raw.get(field!)!.add(t);
@@ -151,7 +151,7 @@ export async function buildImportRows(
   const candidates = new Map<string, Row[]>();
   for (const r of refs) candidates.set(r.field, await loadCandidates(db, r, raw.get(r.field)!));
 
-  const result: ImportRow[] = table.rows.map((cells, index) => {
+  const result: ImportRow[] = table.rows.map(({ row, cells }) => {
     const values: Record<string, unknown> = {};
     const refText: Record<string, string> = {};
     columns.forEach((field, i) => {
@@ -207,7 +207,7 @@ export async function buildImportRows(
       const suggested = suggestPredikat(clean.ipk, prodi ? String(prodi.jenjang ?? '') : null);
       if (suggested) clean.predikat = suggested;
     }
-    return { row: index + 2, values: clean, errors };
+    return { row, values: clean, errors };
   });
 
   await markDuplicates(db, def, result);

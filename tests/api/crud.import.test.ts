@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { createTestApp, linkIn, type TestApp } from './helpers';
 import { multipart } from './files-fixtures';
 
@@ -13,9 +14,14 @@ let admin: { authorization: string };
 const M = '/mahasiswa/mahasiswa';
 const NEW_PASSWORD = 'Wisuda-Impor-Sandi-2026';
 
-const upload = (csv: string | Buffer, query: string, headers: Record<string, string> = admin) => {
+const upload = (
+  csv: string | Buffer,
+  query: string,
+  headers: Record<string, string> = admin,
+  file = { name: 'mahasiswa.csv', type: 'text/csv' },
+) => {
   const data = typeof csv === 'string' ? Buffer.from(csv) : csv;
-  const body = multipart({}, { name: 'mahasiswa.csv', data, type: 'text/csv' });
+  const body = multipart({}, { ...file, data });
   return t.app.inject({
     method: 'POST',
     url: `/api${M}/import?${query}`,
@@ -249,5 +255,55 @@ describe('import template', () => {
     const student = await t.createMahasiswaUser();
     expect((await get(t.auth(student.token!))).statusCode).toBe(403);
     expect((await get({})).statusCode).toBe(401);
+  });
+});
+
+describe('row numbers', () => {
+  const numbers = (res: { json(): { data: { rows: { row: number }[] } } }) =>
+    res.json().data.rows.map((r) => r.row);
+
+  it('are those of a spreadsheet: header row 1, blank rows counted, a quoted multi-line cell is one row', async () => {
+    const csv = [
+      'NIM,Nama,Kode PT',
+      '2024100001,Satu,005001',
+      '',
+      '2024100002,"Dua',
+      'Baris",005001',
+      ',,',
+      '20X,Tiga,005001',
+      '2024100001,Empat,005001',
+      '',
+    ].join('\r\n');
+    const res = await upload(csv, 'mode=preview');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(numbers(res)).toEqual([2, 4, 6, 7]);
+    const byRow = Object.fromEntries(
+      res.json().data.rows.map((r: { row: number; errors: Record<string, string[]> }) => [r.row, r.errors]),
+    );
+    expect(Object.keys(byRow[6])).toEqual(['nim']);
+    expect(byRow[7].nim).toEqual(['Repeats line 2 of the file.']);
+  });
+
+  it('count the rows above the header too', async () => {
+    const res = await upload('\n\nNIM,Nama,Kode PT\n2024100011,Satu,005001\n', 'mode=preview');
+    expect(numbers(res)).toEqual([4]);
+  });
+
+  it("are the sheet's row numbers in an XLSX file, empty rows included", async () => {
+    const cells = (...values: (string | null)[]) =>
+      values.map((value) => (value === null ? null : { value }));
+    const data = [
+      cells('nim', 'nama', 'kode_pt'),
+      cells('2024100021', 'Satu', '005001'),
+      cells(null, null, null),
+      cells('2024100022', 'Dua', '005001'),
+    ];
+    const xlsx = await writeXlsxFile(data as SheetData).toBuffer();
+    const res = await upload(xlsx, 'mode=preview', admin, {
+      name: 'm.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(numbers(res)).toEqual([2, 4]);
   });
 });

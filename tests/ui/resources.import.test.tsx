@@ -18,13 +18,13 @@ const studentList = http.get('/api/mahasiswa/mahasiswa', () =>
   listAnswer([{ id: 1, nim: '2021000001', nama: 'Ani Lestari', pt_id: 1, pt_nama: 'Universitas Uji' }]),
 );
 
-/** The preview answer: with accounts, row 3 (no e-mail) cannot have one. */
+/** The preview answer (the file has a blank row 3): with accounts, row 4 (no e-mail) cannot have one. */
 function previewAnswer(accounts: boolean) {
   return {
     rows: [
       { row: 2, values: { nim: '2024000001', nama: 'Rina', email: 'rina@kampus.ac.id' }, errors: {} },
       {
-        row: 3,
+        row: 4,
         values: { nim: '2024000002', nama: 'Tanpa Surel', email: null },
         errors: accounts ? { email: ['An e-mail address is needed to create an account.'] } : {},
       },
@@ -67,7 +67,7 @@ async function openDialog() {
 }
 
 const csvFile = () =>
-  new File(['NIM,Nama,Email\n2024000001,Rina,rina@kampus.ac.id\n2024000002,Tanpa Surel,\n'], 'm.csv', {
+  new File(['NIM,Nama,Email\n2024000001,Rina,rina@kampus.ac.id\n\n2024000002,Tanpa Surel,\n'], 'm.csv', {
     type: 'text/csv',
   });
 
@@ -85,6 +85,11 @@ describe('import dialog', { timeout: 120_000 }, () => {
     await user.upload(within(dialog).getByTestId('import-file'), csvFile());
     expect(await within(dialog).findByTestId('import-summary')).toHaveTextContent('2 valid, 0 with errors');
     expect(importCalls(seen)).toEqual([{ mode: 'preview' }]);
+    // the Row column shows the server's spreadsheet row numbers as they are (row 3 is blank)
+    const firstCells = ['import-row-2', 'import-row-4'].map(
+      (id) => within(within(dialog).getByTestId(id)).getAllByRole('cell')[0].textContent,
+    );
+    expect(firstCells).toEqual(['2', '4']);
 
     await user.click(accounts);
     await waitFor(() =>
@@ -92,7 +97,7 @@ describe('import dialog', { timeout: 120_000 }, () => {
     );
     expect(importCalls(seen).at(-1)).toEqual({ mode: 'preview', create_accounts: 'true' });
     expect(
-      within(within(dialog).getByTestId('import-row-3')).getByText(/An e-mail address is needed/),
+      within(within(dialog).getByTestId('import-row-4')).getByText(/An e-mail address is needed/),
     ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import only the 1 valid row' }));

@@ -9,7 +9,7 @@ import { api, httpClient } from '../../providers/httpClient';
 import { mahasiswa } from '../../../domain/resources';
 
 export interface ImportRow {
-  /** Row number in the file (1 = first data row, as the server counts). */
+  /** The row's number as a spreadsheet shows it: the header row is 1, the first data row 2. */
   row: number;
   values: Record<string, unknown>;
   errors: Record<string, string | string[]> | null;
