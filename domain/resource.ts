@@ -41,10 +41,11 @@ export interface FieldDef {
   maxLength?: number;
   min?: number;
   max?: number;
-  /** Regular expression source the value must match (text fields). */
+  /**
+   * Regular expression source the value must match (text fields). One of domain/options.ts PATTERNS
+   * brings its own message ("The NIM must be 5 to 20 digits."); any other says "Has an invalid format."
+   */
   pattern?: string;
-  /** Message (a stable English sentence) when `pattern` does not match; default "Has an invalid format." */
-  patternMessage?: string;
   options?: readonly EnumOption[];
   /** Target resource name for `reference` (single id) and `references` (id list). */
   reference?: string;

@@ -3,63 +3,89 @@
  * - create: required fields must be present and not null; optional fields may be null or absent.
  * - update: every field optional (partial); null clears an optional field, a required field cannot be null.
  * - readOnly fields are never accepted; createOnly fields only on create; unknown keys are dropped.
- * Messages are stable English sentences (clients show them beside the field).
+ * Messages are catalog messages (domain/messages): the server answers them in the caller's language,
+ * the client's validators use the same ones.
  */
 import { z } from 'zod';
+import { isMsg, msg, type Msg } from './messages';
 import { PATTERNS } from './options';
 import type { FieldDef, ResourceDef } from './resource';
 
 export { suggestPredikat, type Predikat } from './predikat';
 
 export type WriteMode = 'create' | 'update';
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, Msg[]>;
 
-export const MSG = {
-  required: 'This field is required.',
-  text: 'Must be text.',
-  minLength: (n: number) => `Must be at least ${n} characters.`,
-  maxLength: (n: number) => `Must be at most ${n} characters.`,
-  pattern: 'Has an invalid format.',
-  email: 'Must be a valid e-mail address.',
-  url: 'Must be a valid URL starting with http:// or https://.',
-  phone: 'Must be a valid phone number (digits, spaces, +, ( ) and -; 6 to 20 characters).',
-  number: 'Must be a number.',
-  integer: 'Must be a whole number.',
-  min: (n: number) => `Must be at least ${n}.`,
-  max: (n: number) => `Must be at most ${n}.`,
-  scale: (n: number) => `Must have at most ${n} decimal places.`,
-  boolean: 'Must be true or false.',
-  date: 'Must be a date (YYYY-MM-DD).',
-  time: 'Must be a time (HH:MM).',
-  datetime: 'Must be a date and time (ISO 8601).',
-  enum: (ids: readonly string[]) => `Must be one of: ${ids.join(', ')}.`,
-  reference: 'Must be the id of an existing record.',
-  references: 'Must be a list of record ids.',
-  color: 'Must be a colour like #7366ff.',
-  list: 'Must be a list of texts.',
-  listItems: (n: number) => `Must have at most ${n} items.`,
-} as const;
+const PATTERN_NAMES = new Map<string, keyof typeof PATTERNS>(
+  (Object.keys(PATTERNS) as (keyof typeof PATTERNS)[]).map((name) => [PATTERNS[name], name]),
+);
+
+/** The message of a pattern: its own for the shared PATTERNS (e.g. "5 to 20 digits" for a NIM), else generic. */
+export function patternMessage(pattern: string): Msg {
+  const name = PATTERN_NAMES.get(pattern);
+  return name ? msg.validation.patterns[name]() : msg.validation.pattern();
+}
+
+/** Zod issues carry text only: a message travels through zod as its JSON and comes out in issuesToErrors. */
+const carry = (m: Msg): string => JSON.stringify(m);
+
+function carried(text: string): Msg {
+  if (text.startsWith('{')) {
+    try {
+      const m: unknown = JSON.parse(text);
+      if (isMsg(m)) return m;
+    } catch {
+      /* not one of ours */
+    }
+  }
+  return msg.validation.invalid();
+}
+
+const REQUIRED = carry(msg.validation.required());
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const NUMBER_TYPES = new Set(['int', 'decimal', 'money', 'reference']);
 
 /** Error for a wrong type, or "required" when the value is missing. */
-const typeError = (message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? MSG.required : message;
+const typeError = (m: Msg) => {
+  const message = carry(m);
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? REQUIRED : message;
+};
+
+const minLength = (min: number) => carry(msg.validation.minLength({ min }));
+const maxLength = (max: number) => carry(msg.validation.maxLength({ max }));
 
 function withLength(s: z.ZodString, f: FieldDef): z.ZodString {
   let out = s;
-  if (f.minLength !== undefined) out = out.min(f.minLength, { error: MSG.minLength(f.minLength) });
-  if (f.maxLength !== undefined) out = out.max(f.maxLength, { error: MSG.maxLength(f.maxLength) });
+  if (f.minLength !== undefined) out = out.min(f.minLength, { error: minLength(f.minLength) });
+  if (f.maxLength !== undefined) out = out.max(f.maxLength, { error: maxLength(f.maxLength) });
   return out;
 }
 
 function withRange(n: z.ZodNumber, f: FieldDef): z.ZodNumber {
   let out = n;
-  if (f.min !== undefined) out = out.min(f.min, { error: MSG.min(f.min) });
-  if (f.max !== undefined) out = out.max(f.max, { error: MSG.max(f.max) });
+  if (f.min !== undefined) out = out.min(f.min, { error: carry(msg.validation.min({ min: f.min })) });
+  if (f.max !== undefined) out = out.max(f.max, { error: carry(msg.validation.max({ max: f.max })) });
   return out;
 }
+
+const M = {
+  text: msg.validation.text(),
+  email: msg.validation.email(),
+  url: msg.validation.url(),
+  phone: msg.validation.phone(),
+  color: msg.validation.color(),
+  integer: msg.validation.integer(),
+  number: msg.validation.number(),
+  boolean: msg.validation.boolean(),
+  date: msg.validation.date(),
+  time: msg.validation.time(),
+  datetime: msg.validation.datetime(),
+  reference: msg.validation.reference(),
+  references: msg.validation.references(),
+  list: msg.validation.list(),
+};
 
 /** The schema of one non-null value of a field. */
 export function valueSchema(f: FieldDef): z.ZodType {
@@ -67,76 +93,75 @@ export function valueSchema(f: FieldDef): z.ZodType {
     case 'text':
     case 'longtext':
     case 'image': {
-      let s = withLength(z.string({ error: typeError(MSG.text) }), f);
+      let s = withLength(z.string({ error: typeError(M.text) }), f);
       if (f.required)
         s = s.min(Math.max(1, f.minLength ?? 1), {
-          error: f.minLength ? MSG.minLength(f.minLength) : MSG.required,
+          error: f.minLength ? minLength(f.minLength) : REQUIRED,
         });
-      if (f.pattern) s = s.regex(new RegExp(f.pattern), { error: f.patternMessage ?? MSG.pattern });
+      if (f.pattern) s = s.regex(new RegExp(f.pattern), { error: carry(patternMessage(f.pattern)) });
       return s;
     }
     case 'password':
-      return withLength(z.string({ error: typeError(MSG.text) }), f);
+      return withLength(z.string({ error: typeError(M.text) }), f);
     case 'email':
       return z
-        .email({ error: typeError(MSG.email) })
-        .max(f.maxLength ?? 254, { error: MSG.maxLength(f.maxLength ?? 254) });
+        .email({ error: typeError(M.email) })
+        .max(f.maxLength ?? 254, { error: maxLength(f.maxLength ?? 254) });
     case 'url':
       return z
-        .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: typeError(MSG.url) })
-        .max(f.maxLength ?? 300, { error: MSG.maxLength(f.maxLength ?? 300) });
+        .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: typeError(M.url) })
+        .max(f.maxLength ?? 300, { error: maxLength(f.maxLength ?? 300) });
     case 'phone':
       return z
-        .string({ error: typeError(MSG.phone) })
-        .regex(new RegExp(f.pattern ?? PATTERNS.phone), { error: MSG.phone });
+        .string({ error: typeError(M.phone) })
+        .regex(new RegExp(f.pattern ?? PATTERNS.phone), { error: carry(M.phone) });
     case 'color':
       return z
-        .string({ error: typeError(MSG.color) })
-        .regex(new RegExp(f.pattern ?? PATTERNS.color), { error: MSG.color });
+        .string({ error: typeError(M.color) })
+        .regex(new RegExp(f.pattern ?? PATTERNS.color), { error: carry(M.color) });
     case 'int':
-      return withRange(z.number({ error: typeError(MSG.integer) }).int({ error: MSG.integer }), f);
+      return withRange(z.number({ error: typeError(M.integer) }).int({ error: carry(M.integer) }), f);
     case 'decimal':
     case 'money': {
-      let n = withRange(z.number({ error: typeError(MSG.number) }), f);
+      let n = withRange(z.number({ error: typeError(M.number) }), f);
       const scale = f.scale ?? (f.type === 'money' ? 2 : undefined);
-      if (scale !== undefined) n = n.multipleOf(10 ** -scale, { error: MSG.scale(scale) });
+      if (scale !== undefined)
+        n = n.multipleOf(10 ** -scale, { error: carry(msg.validation.scale({ scale })) });
       return n;
     }
     case 'boolean':
-      return z.boolean({ error: typeError(MSG.boolean) });
+      return z.boolean({ error: typeError(M.boolean) });
     case 'date':
-      return z.iso.date({ error: typeError(MSG.date) });
+      return z.iso.date({ error: typeError(M.date) });
     case 'time':
-      return z.string({ error: typeError(MSG.time) }).regex(TIME, { error: MSG.time });
+      return z.string({ error: typeError(M.time) }).regex(TIME, { error: carry(M.time) });
     case 'datetime':
-      return z.iso.datetime({ offset: true, error: typeError(MSG.datetime) });
+      return z.iso.datetime({ offset: true, error: typeError(M.datetime) });
     case 'enum': {
       const ids = (f.options ?? []).map((o) => o.id);
-      return z.enum(ids as [string, ...string[]], { error: typeError(MSG.enum(ids)) });
+      return z.enum(ids as [string, ...string[]], {
+        error: typeError(msg.validation.enum({ values: ids.join(', ') })),
+      });
     }
     case 'reference':
       return z
-        .number({ error: typeError(MSG.reference) })
-        .int({ error: MSG.reference })
-        .positive({ error: MSG.reference });
-    case 'references':
+        .number({ error: typeError(M.reference) })
+        .int({ error: carry(M.reference) })
+        .positive({ error: carry(M.reference) });
+    case 'references': {
+      const item = carry(M.references);
       return z
-        .array(
-          z
-            .number({ error: MSG.references })
-            .int({ error: MSG.references })
-            .positive({ error: MSG.references }),
-          {
-            error: typeError(MSG.references),
-          },
-        )
-        .max(1000, { error: MSG.listItems(1000) });
+        .array(z.number({ error: item }).int({ error: item }).positive({ error: item }), {
+          error: typeError(M.references),
+        })
+        .max(1000, { error: carry(msg.validation.listItems({ max: 1000 })) });
+    }
     case 'list':
       return z
-        .array(withLength(z.string({ error: MSG.list }), { ...f, minLength: undefined }), {
-          error: typeError(MSG.list),
+        .array(withLength(z.string({ error: carry(M.list) }), { ...f, minLength: undefined }), {
+          error: typeError(M.list),
         })
-        .max(100, { error: MSG.listItems(100) });
+        .max(100, { error: carry(msg.validation.listItems({ max: 100 })) });
   }
 }
 
@@ -192,13 +217,15 @@ export function normalizeInput(def: ResourceDef, mode: WriteMode, input: unknown
   return out;
 }
 
-/** Zod issues grouped by field. */
+/** Zod issues grouped by field, as catalog messages. */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
+  const seen = new Set<string>();
   for (const issue of issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
-    const list = (errors[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    if (seen.has(`${key}\u0000${issue.message}`)) continue;
+    seen.add(`${key}\u0000${issue.message}`);
+    (errors[key] ??= []).push(carried(issue.message));
   }
   return errors;
 }

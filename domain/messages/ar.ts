@@ -135,6 +135,7 @@ export const ar: Catalog = {
   },
   import: {
     mode: 'يجب أن يكون الوضع preview أو commit.',
+    noAccounts: 'لا توجد لسجلات %{resource} حسابات دخول يمكن إنشاؤها.',
     unreadable: 'تعذّرت قراءة جدول البيانات.',
     fileType: 'ارفع ملف CSV أو XLSX.',
     empty: 'الملف فارغ.',

@@ -142,6 +142,8 @@ export const de: Catalog = {
   },
   import: {
     mode: 'Der Modus muss preview oder commit sein.',
+    noAccounts:
+      'Für Datensätze vom Typ %{resource} gibt es keine Anmeldekonten, die angelegt werden könnten.',
     unreadable: 'Die Tabelle konnte nicht gelesen werden.',
     fileType: 'Laden Sie eine CSV- oder XLSX-Datei hoch.',
     empty: 'Die Datei ist leer.',

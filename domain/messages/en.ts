@@ -147,6 +147,7 @@ export const en = {
   },
   import: {
     mode: 'The mode must be preview or commit.',
+    noAccounts: '%{resource} records have no sign-in accounts to create.',
     unreadable: 'The spreadsheet could not be read.',
     fileType: 'Upload a CSV or XLSX file.',
     empty: 'The file is empty.',

@@ -139,6 +139,7 @@ export const es: Catalog = {
   },
   import: {
     mode: 'El modo debe ser preview o commit.',
+    noAccounts: 'Los registros de %{resource} no tienen cuentas de acceso que crear.',
     unreadable: 'No se pudo leer la hoja de cálculo.',
     fileType: 'Suba un archivo CSV o XLSX.',
     empty: 'El archivo está vacío.',

@@ -140,6 +140,7 @@ export const fr: Catalog = {
   },
   import: {
     mode: 'Le mode doit être preview ou commit.',
+    noAccounts: 'Les enregistrements %{resource} n’ont pas de comptes de connexion à créer.',
     unreadable: 'La feuille de calcul n’a pas pu être lue.',
     fileType: 'Envoyez un fichier CSV ou XLSX.',
     empty: 'Le fichier est vide.',

@@ -139,6 +139,7 @@ export const id: Catalog = {
   },
   import: {
     mode: 'Mode harus preview atau commit.',
+    noAccounts: 'Data %{resource} tidak memiliki akun masuk yang dapat dibuat.',
     unreadable: 'Lembar kerja tidak dapat dibaca.',
     fileType: 'Unggah berkas CSV atau XLSX.',
     empty: 'Berkas kosong.',

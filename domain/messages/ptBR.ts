@@ -136,6 +136,7 @@ export const ptBR: Catalog = {
   },
   import: {
     mode: 'O modo deve ser preview ou commit.',
+    noAccounts: 'Os registros de %{resource} não têm contas de acesso a criar.',
     unreadable: 'Não foi possível ler a planilha.',
     fileType: 'Envie um arquivo CSV ou XLSX.',
     empty: 'O arquivo está vazio.',

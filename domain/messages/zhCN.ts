@@ -132,6 +132,7 @@ export const zhCN: Catalog = {
   },
   import: {
     mode: '模式必须是 preview 或 commit。',
+    noAccounts: '%{resource} 记录没有可创建的登录账户。',
     unreadable: '无法读取该电子表格。',
     fileType: '请上传 CSV 或 XLSX 文件。',
     empty: '文件为空。',

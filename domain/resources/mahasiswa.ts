@@ -21,7 +21,6 @@ export const mahasiswa = defineResource({
       required: true,
       maxLength: 20,
       pattern: PATTERNS.nim,
-      patternMessage: 'NIM must be 5 to 20 digits.',
       uniqueWith: ['pt_id'],
       label: 'NIM',
     },

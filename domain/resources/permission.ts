@@ -17,7 +17,6 @@ export const permission = defineResource({
       unique: true,
       maxLength: 100,
       pattern: PATTERNS.permission,
-      patternMessage: 'Must look like <resource>.<action>.',
       label: 'Nama',
     },
     description: { type: 'text', maxLength: 300, label: 'Deskripsi' },

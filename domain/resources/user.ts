@@ -17,7 +17,6 @@ export const user = defineResource({
       type: 'text',
       maxLength: 20,
       pattern: PATTERNS.nim,
-      patternMessage: 'NIM must be 5 to 20 digits.',
       label: 'NIM',
     },
     no_hp: { type: 'phone', maxLength: 20, label: 'No. HP' },

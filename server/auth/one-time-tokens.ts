@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { HttpError } from '../errors';
+import { msg, type Msg } from '../../domain/messages';
+import { fieldError } from '../errors';
 import { looksLikeToken, randomToken, sha256Hex } from './tokens';
 
 /** Single-use, hashed, expiring tokens of e-mail verification (24 h) and password reset (1 h). */
@@ -8,16 +9,16 @@ export type TokenKind = 'email_verifications' | 'password_resets';
 
 export const TOKEN_HOURS: Record<TokenKind, number> = { email_verifications: 24, password_resets: 1 };
 
-const MESSAGES: Record<TokenKind, { invalid: string; used: string; expired: string }> = {
+const MESSAGES: Record<TokenKind, { invalid: () => Msg; used: () => Msg; expired: () => Msg }> = {
   email_verifications: {
-    invalid: 'This verification link is not valid.',
-    used: 'This verification link was already used. Sign in, or ask for a new link.',
-    expired: 'This verification link has expired. Ask for a new one.',
+    invalid: msg.auth.verifyInvalid,
+    used: msg.auth.verifyUsed,
+    expired: msg.auth.verifyExpired,
   },
   password_resets: {
-    invalid: 'This password reset link is not valid.',
-    used: 'This password reset link was already used. Ask for a new one.',
-    expired: 'This password reset link has expired. Ask for a new one.',
+    invalid: msg.auth.resetInvalid,
+    used: msg.auth.resetUsed,
+    expired: msg.auth.resetExpired,
   },
 };
 
@@ -42,7 +43,7 @@ export async function issueToken(
 
 /** The token's user, if it is known, unused and unexpired: 400 when unknown, 410 when used or expired. */
 export async function checkToken(db: Db, kind: TokenKind, token: string, userId?: number): Promise<number> {
-  const invalid = () => new HttpError(400, MESSAGES[kind].invalid, { token: [MESSAGES[kind].invalid] });
+  const invalid = () => fieldError(400, 'token', MESSAGES[kind].invalid());
   if (!looksLikeToken(token)) throw invalid();
   const row = await db
     .selectFrom(kind)
@@ -50,8 +51,8 @@ export async function checkToken(db: Db, kind: TokenKind, token: string, userId?
     .where('token_hash', '=', sha256Hex(token))
     .executeTakeFirst();
   if (!row || (userId !== undefined && Number(row.user_id) !== userId)) throw invalid();
-  if (row.used_at) throw new HttpError(410, MESSAGES[kind].used, { token: [MESSAGES[kind].used] });
-  if (row.expired) throw new HttpError(410, MESSAGES[kind].expired, { token: [MESSAGES[kind].expired] });
+  if (row.used_at) throw fieldError(410, 'token', MESSAGES[kind].used());
+  if (row.expired) throw fieldError(410, 'token', MESSAGES[kind].expired());
   return Number(row.user_id);
 }
 
@@ -65,7 +66,7 @@ export async function consumeToken(db: Db, kind: TokenKind, token: string): Prom
     .where(sql<boolean>`expires_at > now()`)
     .returning('user_id')
     .executeTakeFirst();
-  if (!row) throw new HttpError(410, MESSAGES[kind].used, { token: [MESSAGES[kind].used] });
+  if (!row) throw fieldError(410, 'token', MESSAGES[kind].used());
   return Number(row.user_id);
 }
 

@@ -1,4 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { msg, type Msg } from '../../domain/messages';
 import { isCommonPassword } from './common-passwords';
 
 export const PASSWORD_MIN = 8;
@@ -37,11 +38,11 @@ export async function verifyPassword(
 }
 
 /** Problems with a new password, as messages for the `password` field (empty when it is fine). */
-export function passwordProblems(password: string): string[] {
+export function passwordProblems(password: string): Msg[] {
   // Length in characters (code points), not UTF-16 units.
   const length = [...password].length;
-  if (length < PASSWORD_MIN) return [`The password must be at least ${PASSWORD_MIN} characters.`];
-  if (length > PASSWORD_MAX) return [`The password may be at most ${PASSWORD_MAX} characters.`];
-  if (isCommonPassword(password)) return ['This password is too common. Choose a less predictable one.'];
+  if (length < PASSWORD_MIN) return [msg.auth.passwordShort({ min: PASSWORD_MIN })];
+  if (length > PASSWORD_MAX) return [msg.auth.passwordLong({ max: PASSWORD_MAX })];
+  if (isCommonPassword(password)) return [msg.auth.passwordCommon()];
   return [];
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../domain/messages';
+import { t } from '../i18n';
 import { resetMail } from '../mail/templates';
 import type { AuthLimits } from './limits';
 import { checkToken, consumeToken, issueToken, voidTokens } from './one-time-tokens';
@@ -10,8 +12,6 @@ import { findByEmail, sendMail } from './users';
 import { FieldErrors, obj, str } from './validate';
 
 const TAGS = ['auth'];
-const SENT =
-  'If an account exists for this e-mail, we sent a link to reset the password. It is valid for 1 hour.';
 
 /** Forgotten password: a mailed single-use link (1 h) that sets a new password and signs out everywhere. */
 export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimits): Promise<void> {
@@ -45,7 +45,7 @@ export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimi
         const token = await issueToken(db, 'password_resets', user.id);
         await sendMail(api, request, resetMail(api.config, user.email, user.name, token));
       }
-      return { data: { message: SENT } };
+      return { data: { message: t(request, msg.auth.resetSent()) } };
     },
   );
 
@@ -83,7 +83,7 @@ export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimi
         await voidTokens(trx, 'password_resets', userId);
         await revokeUserSessions(trx, userId);
       });
-      return { data: { message: 'Your password was changed. Sign in with the new password.' } };
+      return { data: { message: t(request, msg.auth.passwordChanged()) } };
     },
   );
 }

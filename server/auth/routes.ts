@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../domain/messages';
 import { HttpError, unauthorized, unprocessable } from '../errors';
 import { requireCaller } from './guard';
 import { authLimits } from './limits';
@@ -11,7 +12,6 @@ import { registerSignupRoutes } from './signup';
 import { registerResetRoutes } from './reset';
 
 const TAGS = ['auth'];
-const WRONG_LOGIN = 'Wrong e-mail/NIM or password.';
 
 /** Sign-in, sign-out, the current session and password change (DESIGN.md §2). */
 export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
@@ -35,10 +35,9 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
       const login = errors.required(
         body.login !== undefined ? 'login' : body.email !== undefined ? 'email' : 'login',
         body.login ?? body.email,
-        'E-mail or NIM',
       );
       const password = typeof body.password === 'string' ? body.password : '';
-      if (!password) errors.add('password', 'Password is required.');
+      if (!password) errors.add('password', msg.validation.required());
       errors.done();
 
       const rules: Rule[] = [
@@ -62,19 +61,11 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
       }
       if (!account) {
         await hit(api.db, rules, { throwWhenOver: false });
-        throw unauthorized(WRONG_LOGIN);
+        throw unauthorized(msg.auth.wrongLogin());
       }
-      if (!account.is_active)
-        throw new HttpError(403, 'This account is disabled. Contact the administrator.');
+      if (!account.is_active) throw new HttpError(403, msg.auth.accountDisabled());
       if (!account.email_verified_at) {
-        throw new HttpError(
-          403,
-          'Verify your e-mail address first: open the link we sent you, or ask for a new one.',
-          undefined,
-          {
-            'x-reason': 'email-unverified',
-          },
-        );
+        throw new HttpError(403, msg.auth.emailUnverified(), undefined, { 'x-reason': 'email-unverified' });
       }
       await clearKey(api.db, rules[0].key);
       const { token } = await createSession(api.db, api.config, account.id, clientMeta(request));
@@ -134,7 +125,7 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
       const { body } = request;
       const errors = new FieldErrors();
       const current = typeof body.current_password === 'string' ? body.current_password : '';
-      if (!current) errors.add('current_password', 'The current password is required.');
+      if (!current) errors.add('current_password', msg.validation.required());
       const password = errors.newPassword(body.password, body.password_confirmation);
       errors.done();
 
@@ -151,7 +142,7 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(row.password_hash, current))) {
         await hit(api.db, [rule], { throwWhenOver: false });
-        throw unprocessable({ current_password: ['The current password is not correct.'] });
+        throw unprocessable({ current_password: [msg.auth.currentPasswordWrong()] });
       }
       const passwordHash = await hashPassword(password);
       await api.db.transaction().execute(async (trx) => {

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_MAHASISWA } from '../../domain/roles';
+import { msg } from '../../domain/messages';
+import { PATTERNS } from '../../domain/options';
 import { HttpError } from '../errors';
+import { t } from '../i18n';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
 import type { AuthLimits } from './limits';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens';
@@ -11,9 +14,8 @@ import { findByEmail, sendMail } from './users';
 import { FieldErrors, obj, str } from './validate';
 
 const TAGS = ['auth'];
-const REGISTERED =
-  'Registration received. Check your e-mail for a link to verify your address; it is valid for 24 hours.';
-const RESENT = 'If this address has an account that still needs verification, we sent a new link.';
+const NIM = new RegExp(PATTERNS.nim);
+const NAME = { min: 2, max: 150 };
 
 interface RegisterBody {
   name?: string;
@@ -85,19 +87,19 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         .selectFrom('app_settings')
         .select(sql<boolean>`registrasi_dibuka`.as('open'))
         .executeTakeFirst();
-      if (open && !open.open) throw new HttpError(403, 'Registration is closed at the moment.');
+      if (open && !open.open) throw new HttpError(403, msg.auth.registrationClosed());
       await hit(db, mailRules('register', request.ip));
 
       const { body } = request;
       const errors = new FieldErrors();
-      const name = errors.required('name', body.name, 'Name');
-      if (name && (name.length < 2 || name.length > 150))
-        errors.add('name', 'The name must be 2 to 150 characters.');
+      const name = errors.required('name', body.name);
+      if (name && (name.length < NAME.min || name.length > NAME.max))
+        errors.add('name', msg.auth.nameLength(NAME));
       const email = errors.email('email', body.email);
-      const nim = errors.required('nim', body.nim, 'NIM');
-      if (nim && !/^[0-9]{5,20}$/.test(nim)) errors.add('nim', 'The NIM must be 5 to 20 digits.');
+      const nim = errors.required('nim', body.nim);
+      if (nim && !NIM.test(nim)) errors.add('nim', msg.validation.patterns.nim());
       const ptId = body.pt_id;
-      if (ptId === undefined || ptId === null) errors.add('pt_id', 'Choose your university.');
+      if (ptId === undefined || ptId === null) errors.add('pt_id', msg.auth.chooseUniversity());
       const password = errors.newPassword(body.password, body.password_confirmation);
       if (ptId !== undefined && !errors.has('pt_id')) {
         const pt = await db
@@ -106,7 +108,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
           .where('id', '=', ptId)
           .where('is_active', '=', true)
           .executeTakeFirst();
-        if (!pt) errors.add('pt_id', 'Choose a university from the list.');
+        if (!pt) errors.add('pt_id', msg.auth.unknownUniversity());
       }
       if (nim && ptId !== undefined && !errors.has('nim') && !errors.has('pt_id')) {
         const taken = await db
@@ -116,11 +118,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
           .where('nim', '=', nim)
           .where('user_id', 'is not', null)
           .executeTakeFirst();
-        if (taken)
-          errors.add(
-            'nim',
-            'This NIM already has an account at this university. Sign in or reset the password.',
-          );
+        if (taken) errors.add('nim', msg.auth.nimTaken());
       }
       errors.done();
       if (!errors.has('email')) await hit(db, mailRules('register', request.ip, email).slice(1));
@@ -129,7 +127,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       const existing = await findByEmail(db, email);
       if (existing) {
         await sendMail(api, request, alreadyRegisteredMail(api.config, existing.email, existing.name));
-        return reply.status(201).send({ data: { message: REGISTERED } });
+        return reply.status(201).send({ data: { message: t(request, msg.auth.registered()) } });
       }
       let created: { userId: number; token: string } | undefined;
       try {
@@ -164,7 +162,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
           request,
           verificationMail(api.config, email, name, created.userId, created.token),
         );
-      return reply.status(201).send({ data: { message: REGISTERED } });
+      return reply.status(201).send({ data: { message: t(request, msg.auth.registered()) } });
     },
   );
 
@@ -218,7 +216,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         const token = await issueToken(db, 'email_verifications', user.id);
         await sendMail(api, request, verificationMail(api.config, user.email, user.name, user.id, token));
       }
-      return { data: { message: RESENT } };
+      return { data: { message: t(request, msg.auth.verificationResent()) } };
     },
   );
 }

@@ -1,11 +1,12 @@
+import { msg, type Msg } from '../../domain/messages';
 import { unprocessable } from '../errors';
 import { passwordProblems } from './password';
 
 /** Collects field errors of a request body; `done()` throws 422 `{ message, errors }` when any. */
 export class FieldErrors {
-  readonly errors: Record<string, string[]> = {};
+  readonly errors: Record<string, Msg[]> = {};
 
-  add(field: string, message: string): void {
+  add(field: string, message: Msg): void {
     (this.errors[field] ??= []).push(message);
   }
 
@@ -14,15 +15,15 @@ export class FieldErrors {
   }
 
   /** Trimmed non-empty string, or an error. */
-  required(field: string, value: unknown, label: string): string {
+  required(field: string, value: unknown): string {
     const s = typeof value === 'string' ? value.trim() : '';
-    if (!s) this.add(field, `${label} is required.`);
+    if (!s) this.add(field, msg.validation.required());
     return s;
   }
 
   email(field: string, value: unknown): string {
-    const s = this.required(field, value, 'E-mail');
-    if (s && (s.length > 254 || !EMAIL.test(s))) this.add(field, 'Enter a valid e-mail address.');
+    const s = this.required(field, value);
+    if (s && (s.length > 254 || !EMAIL.test(s))) this.add(field, msg.validation.email());
     return s.toLowerCase();
   }
 
@@ -30,12 +31,12 @@ export class FieldErrors {
   newPassword(value: unknown, confirmation: unknown, field = 'password'): string {
     const s = typeof value === 'string' ? value : '';
     if (!s) {
-      this.add(field, 'Password is required.');
+      this.add(field, msg.validation.required());
       return s;
     }
     for (const problem of passwordProblems(s)) this.add(field, problem);
     if (confirmation !== undefined && confirmation !== s)
-      this.add(`${field}_confirmation`, 'The passwords do not match.');
+      this.add(`${field}_confirmation`, msg.auth.passwordMismatch());
     return s;
   }
 

@@ -1,7 +1,8 @@
 /** Reads an uploaded CSV or XLSX file into a header row and data rows (cells as strings, numbers, booleans or dates). */
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
-import { HttpError } from '../errors';
+import { msg } from '../../domain/messages';
+import { fieldError } from '../errors';
 
 export type Cell = string | number | boolean | Date | null;
 
@@ -36,9 +37,7 @@ export async function readTable(buffer: Buffer, filename: string): Promise<Table
       // read-excel-file types a date cell as `typeof Date`; the values are Date objects.
       grid = (await readSheet(buffer)) as unknown as Cell[][];
     } catch {
-      throw new HttpError(422, 'The spreadsheet could not be read.', {
-        file: ['The spreadsheet could not be read.'],
-      });
+      throw fieldError(422, 'file', msg.import.unreadable());
     }
   } else if (looksLikeText(buffer) && !/\.xlsx?$/i.test(filename)) {
     const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
@@ -46,19 +45,17 @@ export async function readTable(buffer: Buffer, filename: string): Promise<Table
     // several lines inside quotes: a spreadsheet shows it as one row, and so do we).
     grid = Papa.parse<string[]>(text).data;
   } else {
-    throw new HttpError(415, 'Upload a CSV or XLSX file.', { file: ['Upload a CSV or XLSX file.'] });
+    throw fieldError(415, 'file', msg.import.fileType());
   }
   // Grid index i is spreadsheet row i + 1: read-excel-file fills gaps between rows with empty ones.
   const nonEmpty: TableRow[] = [];
   grid.forEach((cells, i) => {
     if (!cells.every(isBlank)) nonEmpty.push({ row: i + 1, cells });
   });
-  if (!nonEmpty.length) throw new HttpError(422, 'The file is empty.', { file: ['The file is empty.'] });
+  if (!nonEmpty.length) throw fieldError(422, 'file', msg.import.empty());
   const [{ cells: head }, ...rows] = nonEmpty;
   if (rows.length > MAX_IMPORT_ROWS) {
-    throw new HttpError(413, `At most ${MAX_IMPORT_ROWS} rows per file.`, {
-      file: [`At most ${MAX_IMPORT_ROWS} rows per file.`],
-    });
+    throw fieldError(413, 'file', msg.import.tooManyRows({ max: MAX_IMPORT_ROWS }));
   }
   return { headers: head.map((h) => (h === null ? '' : String(h).trim())), rows };
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { msg } from '../../domain/messages';
 import { suggestPredikat, validateInput, type FieldErrors } from '../../domain/validation';
 import type { Cell, Table } from './import-file';
 import type { Exec, Row } from './queries';
@@ -184,8 +185,10 @@ export async function buildImportRows(
         values[r.field] = null;
         errors[r.field] = [
           matches.length
-            ? `"${text}" matches more than one record.`
-            : `"${text}" was not found${r.scope.length ? ' here' : ''}.`,
+            ? msg.import.ambiguous({ value: text })
+            : r.scope.length
+              ? msg.import.unknownHere({ value: text })
+              : msg.import.unknown({ value: text }),
         ];
       }
     }
@@ -215,7 +218,7 @@ export async function buildImportRows(
 }
 
 /** The error of a value that must be unique and already stands in an earlier row of the file. */
-export const repeatsLine = (row: number) => `Repeats line ${row} of the file.`;
+export const repeatsLine = (row: number) => msg.import.repeats({ line: row });
 
 /** Unique keys (a unique field, with its uniqueWith columns) repeated in the file or already stored. */
 async function markDuplicates(db: Exec, def: ResourceDef, rows: ImportRow[]): Promise<void> {
@@ -247,7 +250,7 @@ async function markDuplicates(db: Exec, def: ResourceDef, rows: ImportRow[]): Pr
       );
       for (const r of rows) {
         const k = key(r.values);
-        if (k && taken.has(k)) (r.errors[field] ??= []).push('This value is already used by another record.');
+        if (k && taken.has(k)) (r.errors[field] ??= []).push(msg.crud.uniqueField());
       }
     }
   }

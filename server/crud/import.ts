@@ -13,7 +13,9 @@ import { permissionName, type FieldDef, type ResourceDef } from '../../domain/re
 import { RESOURCES } from '../../domain/resources';
 import { requirePermission } from '../auth/guard';
 import { issueToken } from '../auth/one-time-tokens';
-import { badRequest } from '../errors';
+import { msg } from '../../domain/messages';
+import { badRequest, unprocessable } from '../errors';
+import { localeOf, tErrors } from '../i18n';
 import { readSingleFile, registerMultipart } from '../files/multipart';
 import { invitationMail } from '../mail/templates';
 import type { MailMessage } from '../mail';
@@ -149,17 +151,17 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         const caller = requirePermission(request, permissionName(def, 'create'));
         const query = request.query as { mode?: string; only_valid?: string; create_accounts?: string };
         const mode = query.mode ?? 'preview';
-        if (mode !== 'preview' && mode !== 'commit') throw badRequest('mode must be preview or commit.');
+        if (mode !== 'preview' && mode !== 'commit') throw badRequest(msg.import.mode());
         const accounts = query.create_accounts === 'true' ? s.hooks(model).importAccounts : undefined;
         if (query.create_accounts === 'true' && !accounts)
-          throw badRequest(`${def.title} records have no sign-in accounts to create.`);
+          throw badRequest(msg.import.noAccounts({ resource: def.title }));
         const file = await readSingleFile(request, MAX_FILE_BYTES);
         const table = await readTable(file.buffer, file.filename);
         const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table);
         await accounts?.check(s.app.db, rows);
         const invalid = rows.filter((r) => Object.keys(r.errors).length > 0);
         const report = {
-          rows,
+          rows: rows.map((r) => ({ ...r, errors: tErrors(request, r.errors) })),
           valid: rows.length - invalid.length,
           invalid: invalid.length,
           ignored_columns: unknownHeaders,
@@ -167,11 +169,11 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         if (mode === 'preview') return { data: report };
         const onlyValid = query.only_valid === 'true';
         if (invalid.length && !onlyValid) {
-          return reply.status(422).send({
-            message: `${invalid.length} of ${rows.length} rows have errors; nothing was imported. Fix them or import only the valid rows.`,
-            errors: { file: [`${invalid.length} rows have errors.`] },
-            data: report,
-          });
+          const rejected = unprocessable(
+            { file: [msg.import.rowsInvalid({ smart_count: invalid.length })] },
+            msg.import.rejected({ invalid: invalid.length, total: rows.length }),
+          );
+          return reply.status(422).send({ ...rejected.body(localeOf(request)), data: report });
         }
         const toImport = rows.filter((r) => !Object.keys(r.errors).length);
         const { ids, invitations } = await commit(s, model, toImport, { caller, ip: request.ip }, accounts);

@@ -81,8 +81,10 @@ export const idParams: JsonSchema = {
 
 export const errorSchema: JsonSchema = {
   type: 'object',
+  description: "In the caller's language (Accept-Language); `code` is the stable message key.",
   properties: {
     message: { type: 'string' },
+    code: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },
 };

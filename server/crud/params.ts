@@ -2,6 +2,7 @@
  * Parses the react-admin simple REST list parameters (`sort`, `range`, `filter`, all JSON) into a
  * checked form. Anything malformed or naming an unknown field is a 400.
  */
+import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
 import type { FieldDef } from '../../domain/resource';
 import type { Model } from './model';
@@ -25,17 +26,17 @@ export interface ListParams {
 
 function json(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw badRequest(`The ${name} parameter must be JSON.`);
+  if (typeof raw !== 'string') throw badRequest(msg.list.paramJson({ name }));
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`The ${name} parameter is not valid JSON.`);
+    throw badRequest(msg.list.paramInvalidJson({ name }));
   }
 }
 
 /** A filter value converted to the field's type, or a 400. */
 export function filterValue(field: string, f: FieldDef, value: unknown): unknown {
-  const bad = () => badRequest(`Invalid value for filter "${field}".`);
+  const bad = () => badRequest(msg.list.filterValue({ field }));
   switch (f.type) {
     case 'int':
     case 'reference':
@@ -62,7 +63,7 @@ export function filterValue(field: string, f: FieldDef, value: unknown): unknown
       if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad();
       return value;
     case 'list':
-      throw badRequest(`Field "${field}" cannot be filtered.`);
+      throw badRequest(msg.list.filterUnsupported({ field }));
     default:
       if (typeof value !== 'string' && typeof value !== 'number') throw bad();
       return String(value);
@@ -78,13 +79,13 @@ export function parseSort(model: Model, raw: unknown): ListParams['sort'] {
     typeof parsed[0] !== 'string' ||
     typeof parsed[1] !== 'string'
   ) {
-    throw badRequest('The sort parameter must look like ["field","ASC"].');
+    throw badRequest(msg.list.sortShape());
   }
   const [field, order] = parsed as [string, string];
   if (!model.sortable.has(field))
-    throw badRequest(`Cannot sort by "${field}".`, { sort: [`Unknown sort field "${field}".`] });
+    throw badRequest(msg.list.sortField({ field }), { sort: [msg.list.sortField({ field })] });
   const o = order.toUpperCase();
-  if (o !== 'ASC' && o !== 'DESC') throw badRequest('The sort order must be ASC or DESC.');
+  if (o !== 'ASC' && o !== 'DESC') throw badRequest(msg.list.sortOrder());
   return { field, order: o };
 }
 
@@ -97,10 +98,10 @@ export function parseRange(raw: unknown): { offset: number; limit: number } {
     !parsed.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) ||
     (parsed[1] as number) < (parsed[0] as number)
   ) {
-    throw badRequest('The range parameter must look like [0,24].');
+    throw badRequest(msg.list.rangeShape());
   }
   const [start, end] = parsed as [number, number];
-  if (end - start + 1 > MAX_PAGE) throw badRequest(`A page holds at most ${MAX_PAGE} records.`);
+  if (end - start + 1 > MAX_PAGE) throw badRequest(msg.list.pageMax({ max: MAX_PAGE }));
   return { offset: start, limit: end - start + 1 };
 }
 
@@ -108,13 +109,12 @@ export function parseFilter(model: Model, raw: unknown): Condition[] {
   const parsed = json(raw, 'filter');
   if (parsed === undefined) return [];
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw badRequest('The filter parameter must be a JSON object.');
+    throw badRequest(msg.list.filterShape());
   const conditions: Condition[] = [];
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (value === undefined || value === '') continue;
     if (key === 'q') {
-      if (typeof value !== 'string' && typeof value !== 'number')
-        throw badRequest('The search text must be a string.');
+      if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(msg.list.searchText());
       const text = String(value).trim().slice(0, 100);
       if (text && model.def.searchFields.length) conditions.push({ kind: 'search', text });
       continue;
@@ -124,7 +124,7 @@ export function parseFilter(model: Model, raw: unknown): Condition[] {
       const [, field, op] = range;
       const f = model.filterable.get(field);
       if (!f || !['int', 'decimal', 'money', 'date', 'datetime', 'time'].includes(f.type)) {
-        throw badRequest(`Unknown filter "${key}".`);
+        throw badRequest(msg.list.filterUnknown({ field: key }));
       }
       conditions.push({
         kind: 'cmp',
@@ -135,7 +135,10 @@ export function parseFilter(model: Model, raw: unknown): Condition[] {
       continue;
     }
     const f = model.filterable.get(key);
-    if (!f) throw badRequest(`Unknown filter "${key}".`, { filter: [`Unknown filter field "${key}".`] });
+    if (!f)
+      throw badRequest(msg.list.filterUnknown({ field: key }), {
+        filter: [msg.list.filterUnknown({ field: key })],
+      });
     if (f.type === 'references') {
       const list = Array.isArray(value) ? value : [value];
       conditions.push({
@@ -146,7 +149,7 @@ export function parseFilter(model: Model, raw: unknown): Condition[] {
     } else if (value === null) {
       conditions.push({ kind: 'null', field: key });
     } else if (Array.isArray(value)) {
-      if (value.length > MAX_PAGE) throw badRequest(`At most ${MAX_PAGE} values per filter.`);
+      if (value.length > MAX_PAGE) throw badRequest(msg.list.filterValuesMax({ max: MAX_PAGE }));
       conditions.push({ kind: 'in', field: key, values: value.map((v) => filterValue(key, f, v)) });
     } else {
       conditions.push({ kind: 'eq', field: key, value: filterValue(key, f, value) });
@@ -161,20 +164,18 @@ export function parseFilter(model: Model, raw: unknown): Condition[] {
  */
 export function parseIdFilter(raw: unknown, max: number): number[] {
   const parsed = json(raw, 'filter');
-  const shape = 'The filter parameter must look like {"id":[1,2,3]}.';
+  const shape = msg.list.idFilterShape();
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(shape);
   const keys = Object.keys(parsed);
   const list = (parsed as { id?: unknown }).id;
   if (keys.length !== 1 || !Array.isArray(list)) throw badRequest(shape, { filter: [shape] });
-  if (!list.length) throw badRequest('Give at least one id.', { filter: ['Give at least one id.'] });
+  if (!list.length) throw badRequest(msg.list.idsRequired(), { filter: [msg.list.idsRequired()] });
   if (list.length > max)
-    throw badRequest(`At most ${max} records at once.`, { filter: [`At most ${max} records at once.`] });
+    throw badRequest(msg.list.idsAtOnce({ max }), { filter: [msg.list.idsAtOnce({ max })] });
   return list.map((v) => {
     const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
-      throw badRequest('Every id must be a positive integer.', {
-        filter: ['Every id must be a positive integer.'],
-      });
+      throw badRequest(msg.list.idPositive(), { filter: [msg.list.idPositive()] });
     return n;
   });
 }

@@ -1,6 +1,6 @@
 /** Database constraint errors turned into the API's 409/422 answers (never a 500 for bad input). */
 import { sql } from 'kysely';
-import { MSG } from '../../domain/validation';
+import { msg, type Msg } from '../../domain/messages';
 import { HttpError, conflict, unprocessable } from '../errors';
 import type { Exec } from './queries';
 import type { Model } from './model';
@@ -37,15 +37,15 @@ export function writeError(model: Model, err: unknown): unknown {
     const cols = keyColumns(e.detail).filter((c) => c in fields || c === 'id');
     const field = cols.find((c) => fields[c]?.type !== 'reference') ?? cols[0] ?? 'id';
     const label = fields[field]?.label ?? field;
-    return conflict(`A ${model.def.title} record with this ${label} already exists.`, {
-      [field]: ['This value is already used by another record.'],
+    return conflict(msg.crud.unique({ resource: model.def.title, field: label }), {
+      [field]: [msg.crud.uniqueField()],
     });
   }
   if (e.code === '23503') {
     const col = keyColumns(e.detail)[0];
     const link = model.links.find((l) => l.through.targetKey === col);
     const field = link ? link.field : col && col in fields ? col : undefined;
-    return unprocessable({ [field ?? '_']: [MSG.reference] });
+    return unprocessable({ [field ?? '_']: [msg.validation.reference()] });
   }
   if (
     e.code === '22001' ||
@@ -54,9 +54,9 @@ export function writeError(model: Model, err: unknown): unknown {
     e.code === '22007' ||
     e.code === '22008'
   ) {
-    return unprocessable({ _: ['A value is out of range or too long.'] });
+    return unprocessable({ _: [msg.crud.outOfRange()] });
   }
-  if (e.code === '22P02') return new HttpError(400, 'A value has the wrong format.');
+  if (e.code === '22P02') return new HttpError(400, msg.crud.wrongFormat());
   return err;
 }
 
@@ -70,7 +70,7 @@ export async function deleteError(
   err: unknown,
   id: number,
   titleOf: (table: string) => string,
-  record?: string,
+  record: Msg = msg.crud.thisRecord(),
 ): Promise<unknown> {
   const e = pgError(err);
   if (!e || e.code !== '23503') return err;
@@ -91,8 +91,9 @@ export async function deleteError(
     }
   }
   const what = titleOf(table ?? 'another table');
-  const n = count === undefined ? '' : ` (${count} ${count === 1 ? 'record' : 'records'})`;
   return conflict(
-    `${record ?? 'This record'} is still referenced by ${what}${n}. Remove or change those first.`,
+    count === undefined
+      ? msg.crud.referencedUncounted({ record, resource: what })
+      : msg.crud.referenced({ record, resource: what, smart_count: count }),
   );
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { permissionName, type Action, actionsOf, type ResourceDef } from '../../domain/resource';
 import { requireCaller, requirePermission } from '../auth/guard';
+import { msg } from '../../domain/messages';
 import { forbidden, notFound } from '../errors';
 import { ensureChangeTriggers } from '../db/changes';
 import { ListCache } from './list-cache';
@@ -181,11 +182,11 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
       const caller = requireCaller(request);
       const id = parseId((request.params as { id: string }).id);
       if (caller.permissions.has(perm('view'))) return { data: await getRow(s, model, id) };
-      if (!def.ownerField) throw forbidden(`You do not have the permission "${perm('view')}".`);
+      if (!def.ownerField) throw forbidden(msg.http.missingPermission({ permission: perm('view') }));
       try {
         return { data: await getRow(s, model, id, { field: def.ownerField, userId: caller.id }) };
       } catch {
-        throw forbidden('You may only read your own record.');
+        throw forbidden(msg.crud.ownRecordOnly());
       }
     },
   );

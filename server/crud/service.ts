@@ -1,6 +1,8 @@
 /** The generic resource actions: list, get, create, update, delete (with hooks and the audit log). */
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../context';
+import { msg, type Msg } from '../../domain/messages';
+import type { FieldErrors } from '../../domain/validation';
 import { conflict, notFound, unprocessable } from '../errors';
 import { validateInput, type WriteMode } from '../../domain/validation';
 import type { ImportRow } from './import-rows';
@@ -100,7 +102,7 @@ export async function getRow(
   owner?: { field: string; userId: number },
 ): Promise<Row> {
   const row = await selectOne(s.app.db, model, id, { owner });
-  if (!row) throw notFound(`${model.def.title} ${id} was not found.`);
+  if (!row) throw notFound(msg.crud.notFound({ resource: model.def.title, id }));
   return row;
 }
 
@@ -113,12 +115,12 @@ function storedValues(model: Model, data: Record<string, unknown>): Row {
 function checkBuiltin(model: Model, before: Row, data: Record<string, unknown>): void {
   const builtin = model.def.builtin;
   if (!builtin || !before[builtin.flag]) return;
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const f of builtin.lockedFields) {
-    if (f in data && data[f] !== before[f]) errors[f] = ['A built-in record cannot change this field.'];
+    if (f in data && data[f] !== before[f]) errors[f] = [msg.crud.builtinField()];
   }
   if (Object.keys(errors).length)
-    throw conflict(`This ${model.def.title} is built in and cannot be changed this way.`, errors);
+    throw conflict(msg.crud.builtinChange({ resource: model.def.title }), errors);
 }
 
 async function write(
@@ -138,7 +140,7 @@ async function write(
       let before: Row | undefined;
       if (mode === 'update') {
         before = await selectOne(trx, model, id!, { lock: true });
-        if (!before) throw notFound(`${model.def.title} ${id} was not found.`);
+        if (!before) throw notFound(msg.crud.notFound({ resource: model.def.title, id: id! }));
         checkBuiltin(model, before, data);
       }
       const ctx: WriteContext = {
@@ -217,10 +219,10 @@ export async function deleteRowsByIds(
       for (const id of order) {
         current = { id };
         const row = await selectOne(trx, model, id, { lock: true });
-        if (!row) throw notFound(`${model.def.title} ${id} was not found.`);
+        if (!row) throw notFound(msg.crud.notFound({ resource: model.def.title, id }));
         current.row = row;
         const flag = model.def.builtin?.flag;
-        if (flag && row[flag]) throw conflict(`This ${model.def.title} is built in and cannot be deleted.`);
+        if (flag && row[flag]) throw conflict(msg.crud.builtinDelete({ resource: model.def.title }));
         await hooks.beforeDelete?.({ app: s.app, trx, model, before: row, actor });
         await deleteRow(trx, model, id);
         await writeAudit(trx, {
@@ -246,9 +248,9 @@ export async function deleteRowsByIds(
 }
 
 /** `Perguruan Tinggi "Universitas Indonesia" (id 7)`: names one record in a message. */
-function recordName(model: Model, id: number, row?: Row): string {
+function recordName(model: Model, id: number, row?: Row): Msg {
   const label = row?.[model.def.labelField];
   return label === null || label === undefined || label === ''
-    ? `${model.def.title} ${id}`
-    : `${model.def.title} "${String(label)}" (id ${id})`;
+    ? msg.crud.recordId({ resource: model.def.title, id })
+    : msg.crud.recordNamed({ resource: model.def.title, label: String(label), id });
 }

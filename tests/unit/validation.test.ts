@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, buildSchema, validateInput } from '../../domain/validation';
+import { msg } from '../../domain/messages';
+import { render } from '../../domain/messages/catalogs';
+import { buildSchema, validateInput } from '../../domain/validation';
 import { RESOURCES, appSettings, mahasiswa, perguruanTinggi, plan, role, user } from '../../domain/resources';
 import { z } from 'zod';
 
@@ -16,11 +18,14 @@ describe('validateInput', () => {
     expect(r.data).not.toHaveProperty('user_id'); // readOnly
   });
 
-  it('reports every missing required field with a stable sentence', () => {
+  it('reports every missing required field with a catalog message', () => {
     const r = validateInput(mahasiswa, 'create', {});
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors).toEqual({ nim: [MSG.required], nama: [MSG.required], pt_id: [MSG.required] });
+    const required = [msg.validation.required()];
+    expect(r.errors).toEqual({ nim: required, nama: required, pt_id: required });
+    expect(render(r.errors.nim[0])).toBe('This field is required.');
+    expect(render(r.errors.nim[0], 'id')).toBe('Kolom ini wajib diisi.');
   });
 
   it('checks NIM digits, IPK range and scale, gender and e-mail', () => {
@@ -35,14 +40,14 @@ describe('validateInput', () => {
     });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.nim).toEqual(['NIM must be 5 to 20 digits.']);
-    expect(r.errors.ipk).toEqual([MSG.max(4)]);
-    expect(r.errors.jenis_kelamin).toEqual([MSG.enum(['L', 'P'])]);
-    expect(r.errors.email).toEqual([MSG.email]);
-    expect(r.errors.no_hp).toEqual([MSG.phone]);
-    expect(r.errors.angkatan).toEqual([MSG.integer]);
+    expect(r.errors.nim).toEqual([msg.validation.patterns.nim()]);
+    expect(r.errors.ipk).toEqual([msg.validation.max({ max: 4 })]);
+    expect(r.errors.jenis_kelamin).toEqual([msg.validation.enum({ values: 'L, P' })]);
+    expect(r.errors.email).toEqual([msg.validation.email()]);
+    expect(r.errors.no_hp).toEqual([msg.validation.phone()]);
+    expect(r.errors.angkatan).toEqual([msg.validation.integer()]);
     const scale = validateInput(mahasiswa, 'create', { ...validMahasiswa, ipk: 3.555 });
-    expect(scale.ok ? null : scale.errors.ipk).toEqual([MSG.scale(2)]);
+    expect(scale.ok ? null : scale.errors.ipk).toEqual([msg.validation.scale({ scale: 2 })]);
     expect(validateInput(mahasiswa, 'create', { ...validMahasiswa, ipk: 3.07 }).ok).toBe(true);
     expect(
       validateInput(mahasiswa, 'create', { ...validMahasiswa, ipk: '3.5', no_hp: '+62 (21) 555-1234' }).ok,
@@ -55,7 +60,7 @@ describe('validateInput', () => {
     const bad = validateInput(mahasiswa, 'update', { nama: null, nim: '' });
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
-    expect(bad.errors).toEqual({ nama: [MSG.required], nim: [MSG.required] });
+    expect(bad.errors).toEqual({ nama: [msg.validation.required()], nim: [msg.validation.required()] });
   });
 
   it('trims text and turns empty strings into null', () => {
@@ -80,14 +85,14 @@ describe('validateInput', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(Object.keys(r.errors).sort()).toEqual(['akreditasi', 'kode_pt', 'website']);
-    expect(r.errors.website).toEqual([MSG.url]);
+    expect(r.errors.website).toEqual([msg.validation.url()]);
   });
 
   it('requires a password only when creating a user, and never accepts read-only fields', () => {
     const create = validateInput(user, 'create', { name: 'A', email: 'a@b.id' });
-    expect(create.ok ? null : create.errors).toEqual({ password: [MSG.required] });
+    expect(create.ok ? null : create.errors).toEqual({ password: [msg.validation.required()] });
     const short = validateInput(user, 'create', { name: 'A', email: 'a@b.id', password: 'short' });
-    expect(short.ok ? null : short.errors.password).toEqual([MSG.minLength(8)]);
+    expect(short.ok ? null : short.errors.password).toEqual([msg.validation.minLength({ min: 8 })]);
     const update = validateInput(user, 'update', { name: 'B', email_verified_at: '2026-01-01T00:00:00Z' });
     expect(update).toEqual({ ok: true, data: { name: 'B' } });
     const roles = validateInput(user, 'update', { roles: ['2', 1, 1] });
@@ -101,12 +106,12 @@ describe('validateInput', () => {
 
   it('checks colours, money and lists', () => {
     const bad = validateInput(appSettings, 'update', { warna_primer: 'red' });
-    expect(bad.ok ? null : bad.errors).toEqual({ warna_primer: [MSG.color] });
+    expect(bad.ok ? null : bad.errors).toEqual({ warna_primer: [msg.validation.color()] });
     const p = validateInput(plan, 'create', { kode: 'PRO', nama: 'Pro', harga: -1, fitur: ['a', 3] });
     expect(p.ok).toBe(false);
     if (p.ok) return;
-    expect(p.errors.harga).toEqual([MSG.min(0)]);
-    expect(p.errors.fitur).toEqual([MSG.list]);
+    expect(p.errors.harga).toEqual([msg.validation.min({ min: 0 })]);
+    expect(p.errors.fitur).toEqual([msg.validation.list()]);
   });
 
   it('checks the permission name pattern and role names', () => {
@@ -114,7 +119,7 @@ describe('validateInput', () => {
     const perm = RESOURCES.find((r) => r.name === 'permission')!;
     expect(validateInput(perm, 'create', { name: 'mahasiswa.view' }).ok).toBe(true);
     const bad = validateInput(perm, 'create', { name: 'mahasiswa' });
-    expect(bad.ok ? null : bad.errors.name).toEqual(['Must look like <resource>.<action>.']);
+    expect(bad.ok ? null : bad.errors.name).toEqual([msg.validation.patterns.permission()]);
   });
 
   it('a body that is not an object validates as empty', () => {

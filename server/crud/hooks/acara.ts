@@ -1,4 +1,6 @@
 /** Acara: the end comes after the start (times of the day, registration window). */
+import { msg } from '../../../domain/messages';
+import type { FieldErrors } from '../../../domain/validation';
 import { unprocessable } from '../../errors';
 import type { Row } from '../queries';
 import type { ResourceHooks } from '../service';
@@ -8,17 +10,17 @@ const present = (v: unknown): v is string => typeof v === 'string' && v !== '';
 export const acaraHooks: ResourceHooks = {
   async beforeWrite({ values, before }) {
     const merged: Row = { ...(before ?? {}), ...values };
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     const start = merged.jam_mulai;
     const end = merged.jam_selesai;
     // Times compare as text: both are HH:MM or HH:MM:SS.
     if (present(start) && present(end) && end.slice(0, 5) <= start.slice(0, 5)) {
-      errors.jam_selesai = ['Must be later than the start time.'];
+      errors.jam_selesai = [msg.crud.endAfterStart()];
     }
     const open = merged.pendaftaran_buka;
     const close = merged.pendaftaran_tutup;
     if (present(open) && present(close) && close < open) {
-      errors.pendaftaran_tutup = ['Must not be before the registration opens.'];
+      errors.pendaftaran_tutup = [msg.crud.closeAfterOpen()];
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
   },

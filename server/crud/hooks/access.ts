@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { ROLE_ADMIN } from '../../../domain/roles';
+import { msg } from '../../../domain/messages';
 import { conflict } from '../../errors';
 import type { ResourceHooks } from '../service';
 
@@ -15,9 +16,7 @@ export const roleHooks: ResourceHooks = {
     const given = new Set(Array.isArray(data.permissions) ? (data.permissions as number[]) : []);
     const { rows } = await sql<{ id: number }>`SELECT id FROM permissions`.execute(trx);
     if (rows.some((r) => !given.has(Number(r.id)))) {
-      throw conflict('The Administrator role always holds every permission.', {
-        permissions: ['The Administrator role always holds every permission.'],
-      });
+      throw conflict(msg.crud.adminAllPermissions(), { permissions: [msg.crud.adminAllPermissions()] });
     }
   },
 };
@@ -30,7 +29,7 @@ export const permissionHooks: ResourceHooks = {
     const n = Number(rows[0]?.n ?? 0);
     if (n > 0) {
       throw conflict(
-        `This record is still referenced by Role (${n} ${n === 1 ? 'record' : 'records'}). Remove or change those first.`,
+        msg.crud.referenced({ record: msg.crud.thisRecord(), resource: 'Role', smart_count: n }),
       );
     }
   },

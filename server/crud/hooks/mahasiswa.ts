@@ -5,14 +5,15 @@
  */
 import { sql } from 'kysely';
 import { ROLE_MAHASISWA } from '../../../domain/roles';
-import { MSG, suggestPredikat } from '../../../domain/validation';
+import { msg } from '../../../domain/messages';
+import { suggestPredikat, type FieldErrors } from '../../../domain/validation';
 import { hashPassword, passwordProblems } from '../../auth/password';
 import { conflict, unprocessable } from '../../errors';
 import { repeatsLine } from '../import-rows';
 import type { Exec, Row } from '../queries';
 import type { ImportAccounts, ResourceHooks } from '../service';
 
-type Errors = Record<string, string[]>;
+type Errors = FieldErrors;
 
 async function one<T>(trx: Exec, query: ReturnType<typeof sql<T>>): Promise<T | undefined> {
   return (await query.execute(trx)).rows[0];
@@ -36,16 +37,16 @@ export async function checkHierarchy(
         jenjang: string;
       }>`SELECT pt_id, fakultas_id, jenjang FROM program_studi WHERE id = ${merged.prodi_id}`,
     );
-    if (!prodi) errors.prodi_id = [MSG.reference];
+    if (!prodi) errors.prodi_id = [msg.validation.reference()];
     else {
       jenjang = prodi.jenjang;
       if (merged.fakultas_id === null || merged.fakultas_id === undefined) {
         merged.fakultas_id = values.fakultas_id = Number(prodi.fakultas_id);
       } else if (Number(prodi.fakultas_id) !== Number(merged.fakultas_id)) {
-        errors.prodi_id = ['The program studi does not belong to the chosen fakultas.'];
+        errors.prodi_id = [msg.crud.prodiNotInFakultas()];
       }
       if (ptId !== null && Number(prodi.pt_id) !== ptId) {
-        (errors.prodi_id ??= []).push('The program studi does not belong to the chosen perguruan tinggi.');
+        (errors.prodi_id ??= []).push(msg.crud.prodiNotInPt());
       }
     }
   }
@@ -54,9 +55,9 @@ export async function checkHierarchy(
       trx,
       sql<{ pt_id: number }>`SELECT pt_id FROM fakultas WHERE id = ${merged.fakultas_id}`,
     );
-    if (!fak) errors.fakultas_id = [MSG.reference];
+    if (!fak) errors.fakultas_id = [msg.validation.reference()];
     else if (ptId !== null && Number(fak.pt_id) !== ptId) {
-      errors.fakultas_id = ['The fakultas does not belong to the chosen perguruan tinggi.'];
+      errors.fakultas_id = [msg.crud.fakultasNotInPt()];
     }
   }
   if (merged.acara_id !== null && merged.acara_id !== undefined) {
@@ -64,16 +65,16 @@ export async function checkHierarchy(
       trx,
       sql<{ pt_id: number }>`SELECT pt_id FROM acara WHERE id = ${merged.acara_id}`,
     );
-    if (!acara) errors.acara_id = [MSG.reference];
+    if (!acara) errors.acara_id = [msg.validation.reference()];
     else if (ptId !== null && Number(acara.pt_id) !== ptId) {
-      errors.acara_id = ['The acara belongs to another perguruan tinggi.'];
+      errors.acara_id = [msg.crud.acaraNotInPt()];
     }
   }
   return jenjang;
 }
 
-const EMAIL_NEEDED = 'An e-mail address is needed to create an account.';
-const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+const EMAIL_NEEDED = msg.crud.emailForAccount();
+const EMAIL_TAKEN = msg.crud.accountEmailTaken();
 
 /**
  * Creates a verified Mahasiswa account; returns its id. Without a password (`null`) the account
@@ -153,7 +154,7 @@ export const mahasiswaHooks: ResourceHooks = {
     const jenjang = await checkHierarchy(trx, merged, values, errors);
     const wantsAccount = mode === 'create' && data.create_account === true;
     if (wantsAccount) {
-      if (typeof data.password !== 'string') errors.password = [MSG.required];
+      if (typeof data.password !== 'string') errors.password = [msg.validation.required()];
       else {
         const problems = passwordProblems(data.password);
         if (problems.length) errors.password = problems;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../../domain/roles';
 import { hashPassword, passwordProblems } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/sessions';
+import { msg } from '../../../domain/messages';
 import { conflict, unprocessable } from '../../errors';
 import type { ResourceHooks } from '../service';
 import type { Exec } from '../queries';
@@ -33,15 +34,11 @@ export const userHooks: ResourceHooks = {
     }
     if (id !== actor.caller.id) return;
     if (data.is_active === false)
-      throw conflict('You cannot deactivate your own account.', {
-        is_active: ['You cannot deactivate your own account.'],
-      });
+      throw conflict(msg.crud.selfDeactivate(), { is_active: [msg.crud.selfDeactivate()] });
     if (Array.isArray(data.roles) && actor.caller.roles.some((r) => r.name === ROLE_ADMIN)) {
       const admin = (await roleIds(trx, [ROLE_ADMIN]))[0];
       if (admin && !(data.roles as number[]).includes(admin.id)) {
-        throw conflict('You cannot remove the Administrator role from your own account.', {
-          roles: ['You cannot remove the Administrator role from your own account.'],
-        });
+        throw conflict(msg.crud.selfAdminRole(), { roles: [msg.crud.selfAdminRole()] });
       }
     }
   },
@@ -53,6 +50,6 @@ export const userHooks: ResourceHooks = {
     }
   },
   async beforeDelete({ before, actor }) {
-    if (Number(before.id) === actor.caller.id) throw conflict('You cannot delete your own account.');
+    if (Number(before.id) === actor.caller.id) throw conflict(msg.crud.selfDelete());
   },
 };
