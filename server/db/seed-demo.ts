@@ -54,7 +54,9 @@ interface AcaraPlan {
   status: 'draft' | 'published' | 'selesai' | 'arsip';
 }
 
-// The demo is dated around November 2026: some events are past, some coming.
+// The demo is planned around PLANNED_ON (some events past, some coming) and moved to today when loaded,
+// so a demo started later still has events ahead.
+const PLANNED_ON = '2026-11-21';
 const ACARA: AcaraPlan[] = [
   {
     kode_pt: '001001',
@@ -148,6 +150,9 @@ const ACARA: AcaraPlan[] = [
 
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
+/** Days from PLANNED_ON to today: added to every planned date. */
+const daysSincePlanned = () => Math.round((Date.parse(today()) - Date.parse(PLANNED_ON)) / 86_400_000);
 
 /**
  * The demo data set: university forms, plans, universities of several forms with faculties and
@@ -252,10 +257,11 @@ export async function seedDemo(db: Db, config: Config, opts: { photos?: boolean 
       .returning(['id', 'pt_id', 'fakultas_id', 'jenjang'])
       .execute();
 
+    const moved = daysSincePlanned();
     const acaras = await trx
       .insertInto('acara')
       .values(
-        ACARA.map((a) => ({
+        ACARA.map((planned) => ({ ...planned, tanggal: shiftDays(planned.tanggal, moved) })).map((a) => ({
           pt_id: ptId.get(a.kode_pt)!,
           nama: a.nama,
           periode: a.periode,
@@ -307,7 +313,7 @@ export async function seedDemo(db: Db, config: Config, opts: { photos?: boolean 
         const ipk = Math.round((2.75 + r.next() * 1.25) * 100) / 100;
         const acara = ptAcara.length && r.next() < 0.85 ? ptAcara[i % ptAcara.length] : undefined;
         const acaraDate = acara ? String(acara.tanggal).slice(0, 10) : undefined;
-        const past = acaraDate !== undefined && acaraDate < '2026-11-21';
+        const past = acaraDate !== undefined && acaraDate < today();
         const lulus = acaraDate ? shiftDays(acaraDate, -r.int(20, 70)) : null;
         students.push({
           user: { name: nama, email, nim, password_hash: passwordHash, email_verified_at: new Date() },
