@@ -1,13 +1,8 @@
 import { msg, type Msg } from '../domain/messages';
-import { render, type Locale } from '../domain/messages/catalogs';
+import { render, renderErrors, type Locale } from '../domain/messages/catalogs';
 
 /** Field errors not yet in words: `{ field: [msg.validation.required()] }`. */
-export type FieldMsgs = Record<string, Text[]>;
-
-/** A catalog message; a plain string is a message not yet in the catalog (shown as it is). */
-export type Text = Msg | string;
-
-const words = (m: Text, locale: Locale) => (typeof m === 'string' ? m : render(m, locale));
+export type FieldMsgs = Record<string, Msg[]>;
 
 /** The API's error body (DESIGN.md §2): `message` and field `errors` in the caller's language. */
 export interface ErrorBody {
@@ -25,45 +20,39 @@ export interface ErrorBody {
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly msg: Text,
+    public readonly msg: Msg,
     public readonly errors?: FieldMsgs,
     public readonly headers?: Record<string, string>,
   ) {
-    super(words(msg, 'en'));
+    super(render(msg, 'en'));
   }
 
-  get code(): string | undefined {
-    return typeof this.msg === 'string' ? undefined : this.msg.key;
+  get code(): string {
+    return this.msg.key;
   }
 
   /** The body in one language. */
   body(locale: Locale): ErrorBody {
-    const out: ErrorBody = { message: words(this.msg, locale) };
-    if (this.code) out.code = this.code;
-    if (this.errors) {
-      const errors: Record<string, string[]> = {};
-      for (const field of Object.keys(this.errors))
-        errors[field] = this.errors[field].map((m) => words(m, locale));
-      out.errors = errors;
-    }
+    const out: ErrorBody = { message: render(this.msg, locale), code: this.msg.key };
+    if (this.errors) out.errors = renderErrors(this.errors, locale);
     return out;
   }
 }
 
-export const badRequest = (message: Text = msg.http.badRequest(), errors?: FieldMsgs) =>
+export const badRequest = (message: Msg = msg.http.badRequest(), errors?: FieldMsgs) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message: Text = msg.http.unauthorized()) => new HttpError(401, message);
-export const forbidden = (message: Text = msg.http.forbidden()) => new HttpError(403, message);
-export const notFound = (message: Text = msg.http.notFound()) => new HttpError(404, message);
-export const conflict = (message: Text, errors?: FieldMsgs) => new HttpError(409, message, errors);
-export const unprocessable = (errors: FieldMsgs, message: Text = msg.http.unprocessable()) =>
+export const unauthorized = (message: Msg = msg.http.unauthorized()) => new HttpError(401, message);
+export const forbidden = (message: Msg = msg.http.forbidden()) => new HttpError(403, message);
+export const notFound = (message: Msg = msg.http.notFound()) => new HttpError(404, message);
+export const conflict = (message: Msg, errors?: FieldMsgs) => new HttpError(409, message, errors);
+export const unprocessable = (errors: FieldMsgs, message: Msg = msg.http.unprocessable()) =>
   new HttpError(422, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, msg.http.tooManyRequests({ smart_count: retryAfterSeconds }), undefined, {
     'retry-after': String(retryAfterSeconds),
   });
 /** An error whose message is also shown beside one field (e.g. `file`). */
-export const fieldError = (status: number, field: string, message: Text) =>
+export const fieldError = (status: number, field: string, message: Msg) =>
   new HttpError(status, message, { [field]: [message] });
 
 interface SchemaIssue {
@@ -122,7 +111,7 @@ function schemaErrors(issues: readonly SchemaIssue[]): FieldMsgs | undefined {
         m = msg.validation.invalid();
     }
     const list = (errors[field] ??= []);
-    if (!list.some((x) => typeof x !== 'string' && x.key === m.key)) list.push(m);
+    if (!list.some((x) => x.key === m.key)) list.push(m);
   }
   return Object.keys(errors).length ? errors : undefined;
 }

@@ -6,6 +6,7 @@ export const ar: Catalog = {
     badRequest: 'الطلب غير صالح.',
     invalidRequest: 'الطلب غير صالح. تحقّق من الحقول المحدّدة.',
     malformedJson: 'محتوى الطلب ليس JSON صالحًا.',
+    objectBody: 'يجب أن يكون محتوى الطلب كائن JSON.',
     unauthorized: 'يلزم تسجيل الدخول.',
     signIn: 'سجّل الدخول للمتابعة. ربما انتهت صلاحية جلستك.',
     forbidden: 'غير مسموح لك بتنفيذ هذا الإجراء.',
@@ -176,5 +177,8 @@ export const ar: Catalog = {
     notEditable: 'لا يمكن تغيير هذا الحقل هنا.',
     chooseSize: 'اختر أحد المقاسات.',
     noPhoto: 'لا توجد صورة شخصية.',
+  },
+  data: {
+    value: '%{value}',
   },
 };

@@ -6,6 +6,7 @@ export const de: Catalog = {
     badRequest: 'Die Anfrage ist ungültig.',
     invalidRequest: 'Die Anfrage ist ungültig. Prüfen Sie die markierten Felder.',
     malformedJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    objectBody: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
     unauthorized: 'Anmeldung erforderlich.',
     signIn: 'Melden Sie sich an, um fortzufahren. Ihre Sitzung ist möglicherweise abgelaufen.',
     forbidden: 'Sie dürfen diese Aktion nicht ausführen.',
@@ -185,5 +186,8 @@ export const de: Catalog = {
     notEditable: 'Dieses Feld kann hier nicht geändert werden.',
     chooseSize: 'Wählen Sie eine der Größen.',
     noPhoto: 'Es gibt kein Profilfoto.',
+  },
+  data: {
+    value: '%{value}',
   },
 };

@@ -16,6 +16,7 @@ export const en = {
     badRequest: 'The request is not valid.',
     invalidRequest: 'The request is not valid. Check the fields marked.',
     malformedJson: 'The request body is not valid JSON.',
+    objectBody: 'The request body must be a JSON object.',
     unauthorized: 'Authentication required.',
     signIn: 'Sign in to continue. Your session may have expired.',
     forbidden: 'You are not allowed to do this.',
@@ -188,5 +189,9 @@ export const en = {
     notEditable: 'This field cannot be changed here.',
     chooseSize: 'Choose one of the sizes.',
     noPhoto: 'There is no profile photo.',
+  },
+  /** A value passed on as it is (e.g. the id in `duplicate_of`): the same in every language. */
+  data: {
+    value: '%{value}',
   },
 } as const;

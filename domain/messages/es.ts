@@ -6,6 +6,7 @@ export const es: Catalog = {
     badRequest: 'La solicitud no es válida.',
     invalidRequest: 'La solicitud no es válida. Revise los campos marcados.',
     malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+    objectBody: 'El cuerpo de la solicitud debe ser un objeto JSON.',
     unauthorized: 'Se requiere autenticación.',
     signIn: 'Inicie sesión para continuar. Es posible que su sesión haya caducado.',
     forbidden: 'No tiene permiso para hacer esto.',
@@ -181,5 +182,8 @@ export const es: Catalog = {
     notEditable: 'Este campo no se puede cambiar aquí.',
     chooseSize: 'Elija una de las tallas.',
     noPhoto: 'No hay foto de perfil.',
+  },
+  data: {
+    value: '%{value}',
   },
 };

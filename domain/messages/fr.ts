@@ -6,6 +6,7 @@ export const fr: Catalog = {
     badRequest: 'La requête n’est pas valide.',
     invalidRequest: 'La requête n’est pas valide. Vérifiez les champs signalés.',
     malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
+    objectBody: 'Le corps de la requête doit être un objet JSON.',
     unauthorized: 'Authentification requise.',
     signIn: 'Connectez-vous pour continuer. Votre session a peut-être expiré.',
     forbidden: 'Vous n’êtes pas autorisé à faire cela.',
@@ -183,5 +184,8 @@ export const fr: Catalog = {
     notEditable: 'Ce champ ne peut pas être modifié ici.',
     chooseSize: 'Choisissez l’une des tailles.',
     noPhoto: 'Il n’y a pas de photo de profil.',
+  },
+  data: {
+    value: '%{value}',
   },
 };

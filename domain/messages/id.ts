@@ -6,6 +6,7 @@ export const id: Catalog = {
     badRequest: 'Permintaan tidak valid.',
     invalidRequest: 'Permintaan tidak valid. Periksa kolom yang ditandai.',
     malformedJson: 'Isi permintaan bukan JSON yang valid.',
+    objectBody: 'Isi permintaan harus berupa objek JSON.',
     unauthorized: 'Anda harus masuk terlebih dahulu.',
     signIn: 'Silakan masuk untuk melanjutkan. Sesi Anda mungkin telah berakhir.',
     forbidden: 'Anda tidak diizinkan melakukan ini.',
@@ -180,5 +181,8 @@ export const id: Catalog = {
     notEditable: 'Kolom ini tidak dapat diubah di sini.',
     chooseSize: 'Pilih salah satu ukuran.',
     noPhoto: 'Belum ada foto profil.',
+  },
+  data: {
+    value: '%{value}',
   },
 };

@@ -6,6 +6,7 @@ export const ptBR: Catalog = {
     badRequest: 'A solicitação não é válida.',
     invalidRequest: 'A solicitação não é válida. Verifique os campos marcados.',
     malformedJson: 'O corpo da solicitação não é um JSON válido.',
+    objectBody: 'O corpo da solicitação deve ser um objeto JSON.',
     unauthorized: 'Autenticação necessária.',
     signIn: 'Entre para continuar. Sua sessão pode ter expirado.',
     forbidden: 'Você não tem permissão para fazer isso.',
@@ -177,5 +178,8 @@ export const ptBR: Catalog = {
     notEditable: 'Este campo não pode ser alterado aqui.',
     chooseSize: 'Escolha um dos tamanhos.',
     noPhoto: 'Não há foto de perfil.',
+  },
+  data: {
+    value: '%{value}',
   },
 };

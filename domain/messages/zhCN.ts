@@ -6,6 +6,7 @@ export const zhCN: Catalog = {
     badRequest: '请求无效。',
     invalidRequest: '请求无效。请检查标出的字段。',
     malformedJson: '请求内容不是有效的 JSON。',
+    objectBody: '请求内容必须是 JSON 对象。',
     unauthorized: '需要登录。',
     signIn: '请登录后继续。您的会话可能已过期。',
     forbidden: '您无权执行此操作。',
@@ -172,5 +173,8 @@ export const zhCN: Catalog = {
     notEditable: '此字段不能在这里更改。',
     chooseSize: '请选择其中一个尺码。',
     noPhoto: '没有头像照片。',
+  },
+  data: {
+    value: '%{value}',
   },
 };

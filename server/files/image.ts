@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../errors';
+import { msg, type Msg } from '../../domain/messages';
+import { fieldError, HttpError } from '../errors';
 import { MIME, type ImageFormat } from './keys';
 import { stripJpeg, stripPng, stripWebp } from './strip';
 
@@ -29,7 +30,7 @@ export interface ProcessedImage {
   checksum: string;
 }
 
-const fileError = (status: number, message: string) => new HttpError(status, message, { file: [message] });
+const fileError = (status: number, message: Msg) => fieldError(status, 'file', message);
 
 /** The format by its first bytes (magic numbers); a name or declared type is never trusted. */
 export function sniffImage(buf: Buffer): ImageFormat | null {
@@ -61,24 +62,27 @@ export async function inspectImage(
   limits: ImageLimits,
 ): Promise<{ format: ImageFormat; meta: Metadata }> {
   if (input.length > limits.maxBytes) {
-    throw fileError(413, `The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
+    throw fileError(413, msg.files.tooLarge({ mb: Math.round(limits.maxBytes / 1024 / 1024) }));
   }
   const format = sniffImage(input);
-  if (!format)
-    throw fileError(415, 'Only JPEG, PNG and WebP images are accepted; this file is not one of them.');
+  if (!format) throw fileError(415, msg.files.notImage());
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw fileError(422, 'The image is damaged and cannot be read.');
+    throw fileError(422, msg.files.damaged());
   }
   if (meta.format !== format || !meta.width || !meta.height) {
-    throw fileError(422, 'The image is damaged and cannot be read.');
+    throw fileError(422, msg.files.damaged());
   }
   if (meta.width * meta.height > limits.maxPixels) {
     throw fileError(
       422,
-      `The image is too large in pixels (${meta.width}×${meta.height}); the limit is ${(limits.maxPixels / 1e6).toFixed(0)} megapixels.`,
+      msg.files.tooManyPixels({
+        width: meta.width,
+        height: meta.height,
+        limit: (limits.maxPixels / 1e6).toFixed(0),
+      }),
     );
   }
   return { format, meta };
@@ -141,6 +145,6 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
     };
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw fileError(422, 'The image is damaged and cannot be read.');
+    throw fileError(422, msg.files.damaged());
   }
 }

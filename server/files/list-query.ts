@@ -1,3 +1,4 @@
+import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
 
 /** react-admin simple-rest list parameters: `sort=["f","ASC"]&range=[0,24]&filter={...}`. */
@@ -10,11 +11,11 @@ export interface ListQuery {
 
 function parseJson(name: string, value: unknown): unknown {
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw badRequest(`"${name}" must be JSON`);
+  if (typeof value !== 'string') throw badRequest(msg.list.paramJson({ name }));
   try {
     return JSON.parse(value);
   } catch {
-    throw badRequest(`"${name}" is not valid JSON`);
+    throw badRequest(msg.list.paramInvalidJson({ name }));
   }
 }
 
@@ -32,9 +33,9 @@ export function parseListQuery(
       typeof rawSort[0] !== 'string' ||
       !['ASC', 'DESC'].includes(String(rawSort[1]).toUpperCase())
     ) {
-      throw badRequest('"sort" must be ["field","ASC"|"DESC"]');
+      throw badRequest(msg.list.sortShape());
     }
-    if (!opts.sortFields.includes(rawSort[0])) throw badRequest(`Cannot sort by "${rawSort[0]}"`);
+    if (!opts.sortFields.includes(rawSort[0])) throw badRequest(msg.list.sortField({ field: rawSort[0] }));
     sort = { field: rawSort[0], order: String(rawSort[1]).toUpperCase() as 'ASC' | 'DESC' };
   }
   let offset = 0;
@@ -48,14 +49,14 @@ export function parseListQuery(
       rawRange[0] < 0 ||
       rawRange[1] < rawRange[0]
     ) {
-      throw badRequest('"range" must be [from,to]');
+      throw badRequest(msg.list.rangeShape());
     }
     offset = rawRange[0];
     limit = Math.min(rawRange[1] - rawRange[0] + 1, maxLimit);
   }
   const rawFilter = parseJson('filter', q.filter) ?? {};
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) {
-    throw badRequest('"filter" must be a JSON object');
+    throw badRequest(msg.list.filterShape());
   }
   return { sort, offset, limit, filter: rawFilter as Record<string, unknown> };
 }
@@ -64,18 +65,17 @@ export function parseListQuery(
 export function optionalId(name: string, value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0)
-    throw badRequest(`"${name}" must be an id`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw badRequest(msg.list.id({ name }));
   return n;
 }
 
 /** A list of positive integer ids; 400 when malformed. */
 export function idList(name: string, value: unknown, max = 10_000): number[] {
   if (!Array.isArray(value))
-    throw badRequest(`"${name}" must be a list of ids`, { [name]: ['Must be a list of ids'] });
-  if (value.length > max) throw badRequest(`"${name}" holds more than ${max} ids`);
+    throw badRequest(msg.list.ids({ name }), { [name]: [msg.validation.references()] });
+  if (value.length > max) throw badRequest(msg.list.idsMax({ name, max }));
   return [...new Set(value.map((v) => optionalId(name, v) ?? NaN))].map((n) => {
-    if (Number.isNaN(n)) throw badRequest(`"${name}" must be a list of ids`);
+    if (Number.isNaN(n)) throw badRequest(msg.list.ids({ name }));
     return n;
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { badRequest, HttpError } from '../errors';
+import { msg } from '../../domain/messages';
+import { badRequest, fieldError } from '../errors';
 
 const REGISTERED = Symbol.for('wisuda.multipart');
 
@@ -34,15 +35,14 @@ export interface UploadedFile {
  * the text fields sent before it. 400 when no file is sent, 413 when it is too large.
  */
 export async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
-  if (!request.isMultipart())
-    throw badRequest('Send the file as multipart/form-data', { file: ['No file was sent'] });
+  if (!request.isMultipart()) throw badRequest(msg.files.notMultipart(), { file: [msg.files.noFile()] });
   let part;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   } catch (err) {
     throw translate(err, maxBytes);
   }
-  if (!part) throw badRequest('No file was sent', { file: ['No file was sent'] });
+  if (!part) throw fieldError(400, 'file', msg.files.noFile());
   let buffer: Buffer;
   try {
     buffer = await part.toBuffer();
@@ -60,14 +60,13 @@ export async function readSingleFile(request: FastifyRequest, maxBytes: number):
 function translate(err: unknown, maxBytes: number): unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    const message = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
-    return new HttpError(413, message, { file: [message] });
+    return fieldError(413, 'file', msg.files.tooLarge({ mb: Math.round(maxBytes / 1024 / 1024) }));
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badRequest('Send one file per request', { file: ['Send one file per request'] });
+    return fieldError(400, 'file', msg.files.oneFile());
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
-    return badRequest('The multipart body is malformed');
+    return badRequest(msg.files.malformed());
   }
   return err;
 }

@@ -4,6 +4,7 @@ import { visibleTo } from './access';
 import { photoUrl, type FilesCtx } from './context';
 import type { ListQuery } from './list-query';
 import { idList, optionalId } from './list-query';
+import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
 import type { PhotoRow, PhotoTag } from '../../domain/photo';
 
@@ -82,7 +83,7 @@ function filterConditions(filter: Record<string, unknown>): Expression<SqlBool>[
     where.push(ids.length ? sql<SqlBool>`f.id IN (${sql.join(ids)})` : sql<SqlBool>`false`);
   }
   if (filter.q !== undefined && filter.q !== '') {
-    if (typeof filter.q !== 'string') throw badRequest('"q" must be text');
+    if (typeof filter.q !== 'string') throw badRequest(msg.list.searchText());
     const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql<SqlBool>`(lower(f.original_name) LIKE ${like} OR EXISTS (
       SELECT 1 FROM file_mahasiswa t JOIN mahasiswa m ON m.id = t.mahasiswa_id

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/guard';
+import { msg } from '../../domain/messages';
 import { badRequest, notFound, unprocessable } from '../errors';
 import { PERM_MANAGE, PERM_VIEW, type Viewer } from './access';
 import type { FilesCtx } from './context';
@@ -18,13 +19,13 @@ function adminViewer(request: FastifyRequest, permission: string): Viewer {
 
 function idParam(request: FastifyRequest): number {
   const id = optionalId('id', (request.params as { id?: string }).id);
-  if (!id) throw notFound('Photo not found');
+  if (!id) throw notFound(msg.files.photoNotFound());
   return id;
 }
 
 function body(request: FastifyRequest): Record<string, unknown> {
   const b = request.body;
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw badRequest('A JSON object body is required');
+  if (!b || typeof b !== 'object' || Array.isArray(b)) throw badRequest(msg.http.objectBody());
   return b as Record<string, unknown>;
 }
 
@@ -42,7 +43,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
         'file_group_id',
         upload.fields.file_group_id ?? (request.query as Record<string, string>).file_group_id,
       );
-      if (!groupId) throw unprocessable({ file_group_id: ['Choose a gallery group'] });
+      if (!groupId) throw unprocessable({ file_group_id: [msg.files.chooseGroup()] });
       const { id } = await storePhoto(ctx, {
         buffer: upload.buffer,
         filename: upload.filename,
@@ -81,7 +82,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   api.get(`${P}/:id`, { schema: { ...tags, summary: 'One photo' } }, async (request) => {
     const viewer = adminViewer(request, PERM_VIEW);
     const row = await getPhoto(ctx, viewer, idParam(request));
-    if (!row) throw notFound('Photo not found');
+    if (!row) throw notFound(msg.files.photoNotFound());
     return { data: row };
   });
 
@@ -90,7 +91,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     const viewer = adminViewer(request, PERM_MANAGE);
     const id = idParam(request);
     const row = await getPhoto(ctx, viewer, id);
-    if (!row) throw notFound('Photo not found');
+    if (!row) throw notFound(msg.files.photoNotFound());
     await deletePhotos(ctx, [id], request.log);
     await audit(
       ctx,
@@ -160,10 +161,10 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       const b = body(request);
       const fileIds = idList('file_ids', b.file_ids, 1000);
       if (typeof b.nims !== 'string' && !Array.isArray(b.nims))
-        throw unprocessable({ nims: ['Paste one or more NIMs'] });
+        throw unprocessable({ nims: [msg.files.pasteNims()] });
       const nims = parseNims(Array.isArray(b.nims) ? b.nims.join('\n') : b.nims);
-      if (!nims.length) throw unprocessable({ nims: ['Paste one or more NIMs'] });
-      if (nims.length > 2000) throw unprocessable({ nims: ['At most 2000 NIMs at once'] });
+      if (!nims.length) throw unprocessable({ nims: [msg.files.pasteNims()] });
+      if (nims.length > 2000) throw unprocessable({ nims: [msg.files.tooManyNims({ max: 2000 })] });
       const result = await tagByNim(ctx, fileIds, nims);
       await audit(
         ctx,

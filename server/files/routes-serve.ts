@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '../../domain/messages';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { viewerOfCaller, viewerOfSession, type Viewer } from './access';
 import type { FilesCtx } from './context';
@@ -18,10 +19,9 @@ export async function viewerFor(
 ): Promise<Viewer | null> {
   const signed = signedParamsOf(request.query);
   if (signed) {
-    if (!ctx.signer.verify(subject, signed))
-      throw forbidden('This link has expired or is not valid. Reload the page.');
+    if (!ctx.signer.verify(subject, signed)) throw forbidden(msg.files.linkInvalid());
     const viewer = await viewerOfSession(ctx.db, signed.u, signed.s);
-    if (!viewer) throw unauthorized('The session of this link has ended. Sign in again.');
+    if (!viewer) throw unauthorized(msg.files.linkSessionEnded());
     return viewer;
   }
   if (!request.caller) throw unauthorized();
@@ -56,13 +56,13 @@ export function registerServeRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       const params = request.params as { id: string; variant: string };
       const id = optionalId('id', params.id);
       const variant = params.variant as Variant;
-      if (!id || !VARIANTS.includes(variant)) throw notFound('Photo not found');
+      if (!id || !VARIANTS.includes(variant)) throw notFound(msg.files.photoNotFound());
       const viewer = await viewerFor(ctx, request, `file.${id}.${variant}`);
-      if (!viewer) throw notFound('Photo not found');
+      if (!viewer) throw notFound(msg.files.photoNotFound());
       const photo = await photoForServing(ctx, viewer, id);
-      if (!photo) throw notFound('Photo not found');
+      if (!photo) throw notFound(msg.files.photoNotFound());
       if (variant === 'original' && !viewer.admin && !photo.allow_download) {
-        throw forbidden('Downloading the original is not allowed for this gallery.');
+        throw forbidden(msg.files.originalNotAllowed());
       }
       const key =
         variant === 'original'
@@ -71,7 +71,7 @@ export function registerServeRoutes(api: FastifyInstance, ctx: FilesCtx): void {
             ? photo.thumb_key
             : photo.preview_key;
       const obj = await ctx.storage.get(key);
-      if (!obj) throw notFound('The stored photo is missing');
+      if (!obj) throw notFound(msg.files.storedMissing());
       if (variant === 'original') reply.header('content-disposition', attachment(photo.original_name));
       const exp = Number((request.query as Record<string, string>).exp);
       const cache = Number.isFinite(exp)

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import yazl from 'yazl';
 import { requirePermission } from '../auth/guard';
 import type { Caller } from '../context';
+import { msg } from '../../domain/messages';
 import { badRequest, forbidden, notFound } from '../errors';
 import { PERM_SELF, visibleTo, type Viewer } from './access';
 import type { FilesCtx } from './context';
@@ -18,7 +19,7 @@ export async function studentViewer(ctx: FilesCtx, caller: Caller): Promise<View
     .select(['id', 'acara_id'])
     .where('user_id', '=', caller.id)
     .executeTakeFirst();
-  if (!m) throw notFound('No student record is linked to this account.');
+  if (!m) throw notFound(msg.files.noStudent());
   return {
     userId: caller.id,
     sessionId: caller.sessionId,
@@ -94,7 +95,7 @@ function zipIds(b: unknown): number[] | 'all' {
   const body = (b ?? {}) as Record<string, unknown>;
   if (body.all === true) return 'all';
   const ids = idList('ids', body.ids, MAX_PHOTOS);
-  if (!ids.length) throw badRequest('Choose at least one photo', { ids: ['Choose at least one photo'] });
+  if (!ids.length) throw badRequest(msg.files.choosePhotos(), { ids: [msg.files.choosePhotos()] });
   return ids;
 }
 
@@ -151,12 +152,12 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
   const favorite = async (request: FastifyRequest, on: boolean) => {
     const viewer = await student(request);
     const id = optionalId('id', (request.params as { id: string }).id);
-    if (!id) throw notFound('Photo not found');
+    if (!id) throw notFound(msg.files.photoNotFound());
     const { rows } = await sql<{ id: number }>`
       SELECT f.id FROM file f JOIN file_group g ON g.id = f.file_group_id WHERE f.id = ${id} AND ${visibleTo(viewer)}`.execute(
       ctx.db,
     );
-    if (!rows[0]) throw notFound('Photo not found');
+    if (!rows[0]) throw notFound(msg.files.photoNotFound());
     if (on) {
       await ctx.db
         .insertInto('file_favorite')
@@ -183,7 +184,7 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
 
   const sendZip = async (viewer: Viewer, ids: number[] | 'all', reply: import('fastify').FastifyReply) => {
     const rows = await downloadable(ctx, viewer, ids);
-    if (!rows.length) throw forbidden('None of these photos may be downloaded.');
+    if (!rows.length) throw forbidden(msg.files.noneDownloadable());
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'application/zip')
@@ -219,8 +220,7 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
       const raw = String((request.query as Record<string, string>).ids ?? '');
       const ids: number[] | 'all' = raw === 'all' ? 'all' : idList('ids', raw.split(','), MAX_PHOTOS);
       const viewer = await viewerFor(ctx, request, zipSubject(ids));
-      if (!viewer || viewer.mahasiswaId === null)
-        throw notFound('No student record is linked to this account.');
+      if (!viewer || viewer.mahasiswaId === null) throw notFound(msg.files.noStudent());
       return sendZip({ ...viewer, admin: false }, ids, reply);
     },
   );

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { msg } from '../../domain/messages';
 import { notFound, unprocessable } from '../errors';
 import type { FilesCtx } from './context';
 
@@ -11,14 +12,15 @@ export async function setTags(ctx: FilesCtx, fileId: number, mahasiswaIds: numbe
       .where('id', '=', fileId)
       .forUpdate()
       .executeTakeFirst();
-    if (!file) throw notFound('Photo not found');
+    if (!file) throw notFound(msg.files.photoNotFound());
     if (mahasiswaIds.length) {
       const { rows } = await sql<{
         id: number;
       }>`SELECT id FROM mahasiswa WHERE id IN (${sql.join(mahasiswaIds)})`.execute(trx);
       const known = new Set(rows.map((r) => Number(r.id)));
       const unknown = mahasiswaIds.filter((id) => !known.has(id));
-      if (unknown.length) throw unprocessable({ mahasiswa_ids: [`Unknown students: ${unknown.join(', ')}`] });
+      if (unknown.length)
+        throw unprocessable({ mahasiswa_ids: [msg.files.unknownStudents({ ids: unknown.join(', ') })] });
     }
     await trx.deleteFrom('file_mahasiswa').where('file_id', '=', fileId).execute();
     if (mahasiswaIds.length) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Caller } from '../context';
+import { msg } from '../../domain/messages';
 import { conflict, unprocessable } from '../errors';
 import type { FilesCtx } from './context';
 import { processImage, sha256, sniffImage } from './image';
@@ -30,7 +31,7 @@ export async function storePhoto(
     .select(['id'])
     .where('id', '=', input.groupId)
     .executeTakeFirst();
-  if (!group) throw unprocessable({ file_group_id: ['This gallery group does not exist'] });
+  if (!group) throw unprocessable({ file_group_id: [msg.files.groupMissing()] });
 
   // Cheap checks first: a duplicate needs no image work.
   if (sniffImage(input.buffer)) {
@@ -93,8 +94,8 @@ export async function storePhoto(
 }
 
 function duplicate(id: number) {
-  const message = `This photo is already in this group (photo #${id}).`;
-  return conflict(message, { file: [message], duplicate_of: [String(id)] });
+  const message = msg.files.duplicate({ id });
+  return conflict(message, { file: [message], duplicate_of: [msg.data.value({ value: String(id) })] });
 }
 
 /** Deletes photos (rows first, in one statement; then their stored objects). Returns the ids removed. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { msg } from '../../domain/messages';
 import { UKURAN_TOGA_OPTIONS } from '../../domain/options';
+import type { FieldErrors } from '../../domain/validation';
 import { requireCaller, requirePermission } from '../auth/guard';
 import type { Caller } from '../context';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../errors';
@@ -54,28 +56,27 @@ async function loadProfile(ctx: FilesCtx, caller: Caller) {
 }
 
 function validate(body: Record<string, unknown>): Record<string, string | null> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const out: Record<string, string | null> = {};
   for (const [field, value] of Object.entries(body)) {
     if (!(EDITABLE_FIELDS as readonly string[]).includes(field)) {
-      errors[field] = ['This field cannot be changed here'];
+      errors[field] = [msg.profile.notEditable()];
       continue;
     }
     if (value === null || value === '') {
-      if (field === 'email') errors.email = ['Enter an e-mail address'];
+      if (field === 'email') errors.email = [msg.validation.required()];
       else out[field] = null;
       continue;
     }
     if (typeof value !== 'string') {
-      errors[field] = ['Must be text'];
+      errors[field] = [msg.validation.text()];
       continue;
     }
     const v = value.trim();
-    if (field === 'email' && (!EMAIL.test(v) || v.length > 254))
-      errors.email = ['Enter a valid e-mail address'];
-    else if (field === 'no_hp' && !PHONE.test(v)) errors.no_hp = ['Enter a valid phone number'];
+    if (field === 'email' && (!EMAIL.test(v) || v.length > 254)) errors.email = [msg.validation.email()];
+    else if (field === 'no_hp' && !PHONE.test(v)) errors.no_hp = [msg.validation.phone()];
     else if (field === 'ukuran_toga' && !UKURAN_TOGA_OPTIONS.some((o) => o.id === v)) {
-      errors.ukuran_toga = ['Choose one of the sizes'];
+      errors.ukuran_toga = [msg.profile.chooseSize()];
     } else out[field] = field === 'email' ? v.toLowerCase() : v;
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
@@ -95,8 +96,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
   api.put('/profile', { schema: { ...tags, summary: 'Update my contact fields' } }, async (request) => {
     const who = caller(request, 'update');
     const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body))
-      throw badRequest('A JSON object body is required');
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(msg.http.objectBody());
     const changes = validate(body as Record<string, unknown>);
     await ctx.db.transaction().execute(async (trx) => {
       const m = await trx
@@ -152,7 +152,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
           .webp({ quality: 82 })
           .toBuffer();
       } catch {
-        throw unprocessable({ file: ['The image is damaged and cannot be read.'] });
+        throw unprocessable({ file: [msg.files.damaged()] });
       }
       const key = `${newBaseKey('profile')}.webp`;
       await ctx.storage.put(key, photo, 'image/webp');
@@ -198,18 +198,17 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
       const signed = signedParamsOf(request.query);
       let id: number;
       if (signed) {
-        if (!ctx.signer.verify(`profile.${signed.u}`, signed))
-          throw forbidden('This link has expired or is not valid.');
+        if (!ctx.signer.verify(`profile.${signed.u}`, signed)) throw forbidden(msg.files.linkInvalid());
         if (!(await sessionIsLive(ctx.db, signed.u, signed.s)))
-          throw unauthorized('The session of this link has ended.');
+          throw unauthorized(msg.files.linkSessionEnded());
         id = signed.u;
       } else {
         id = requireCaller(request).id;
       }
       const row = await ctx.db.selectFrom('users').select('foto').where('id', '=', id).executeTakeFirst();
-      if (!row?.foto) throw notFound('No profile photo');
+      if (!row?.foto) throw notFound(msg.profile.noPhoto());
       const obj = await ctx.storage.get(row.foto);
-      if (!obj) throw notFound('No profile photo');
+      if (!obj) throw notFound(msg.profile.noPhoto());
       return sendObject(reply, obj, 3600);
     },
   );
