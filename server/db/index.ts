@@ -10,6 +10,7 @@ import * as m002 from './migrations/002_throttle';
 import * as m003 from './migrations/003_files';
 import * as m004 from './migrations/004_crud_indexes';
 import * as m005 from './migrations/005_change_notify';
+import * as m006 from './migrations/006_photo_taken';
 
 export type Db = Kysely<Database>;
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '003_files': m003,
   '004_crud_indexes': m004,
   '005_change_notify': m005,
+  '006_photo_taken': m006,
 };
 
 class StaticMigrations implements MigrationProvider {
@@ -38,6 +40,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined means in memory. */
   dataDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`), e.g. a migrated test database. */
+  template?: Blob;
 }
 
 /** How to reach the database behind a `Db` outside Kysely (LISTEN needs its own connection). */
@@ -63,6 +67,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
   // One options object: `new PGlite(undefined, opts)` would drop opts (in-memory databases lost the parsers).
   const pglite = new PGlite({
     dataDir: options.dataDir,
+    loadDataDir: options.dataDir ? undefined : options.template,
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
   });
   await pglite.waitReady;

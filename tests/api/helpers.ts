@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDb, type Db } from '../../server/db';
@@ -105,21 +106,39 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
 
 let counter = 0;
 
-export async function createTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
-  const serverUrl = process.env.DATABASE_URL;
-  const created = serverUrl ? await createDatabase(serverUrl) : undefined;
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-test-'));
-  const base = loadConfig({
-    DATA_DIR: tmp,
-    DIST_DIR: path.join(tmp, 'no-dist'),
+/** The settings of every test app (DATA_DIR is the app's own temporary folder). */
+export function testConfig(dataDir: string): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
     PUBLIC_URL: 'http://wisuda.test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
   });
-  const config: Config = { ...base, databaseUrl: created?.url, ...opts.config };
-  const db = await openDb({ databaseUrl: config.databaseUrl });
+}
+
+let template: Promise<Blob | undefined> | undefined;
+/** The migrated and seeded PGlite dump made once per run by tests/api/global-setup.ts, if any. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await fs.readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
+export async function createTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const created = serverUrl ? await createDatabase(serverUrl) : undefined;
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-test-'));
+  const config: Config = { ...testConfig(tmp), databaseUrl: created?.url, ...opts.config };
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    template: config.databaseUrl ? undefined : await pgliteTemplate(),
+  });
+  // (No-ops on a database made from the template.)
   await migrate(db);
   const mailer = createMailer(config, db);
   const seeded = await seedBase(db, config);
