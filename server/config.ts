@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AuthLimits } from './auth/limits';
+import { isTimeZone } from './files/exif';
 
 /** Every setting the server reads from the environment, in one place (README "Configuration"). */
 export interface Config {
@@ -20,6 +21,11 @@ export interface Config {
   sessionAbsoluteHours: number;
   uploadMaxBytes: number;
   uploadMaxPixels: number;
+  /**
+   * The IANA time zone a camera's clock is taken to show when a photo's EXIF date has no offset
+   * (PHOTO_TIMEZONE, e.g. Asia/Jakarta; default: the server's own zone, TZ, usually UTC). docs/files.md.
+   */
+  photoTimeZone: string;
   storageDir: string;
   redisUrl?: string;
   s3?: {
@@ -42,6 +48,14 @@ export interface Config {
   trustProxy: boolean | string;
   /** Throttling of login/register/forgot-password (defaults in server/auth/limits.ts). */
   authLimits?: Partial<AuthLimits>;
+}
+
+/** PHOTO_TIMEZONE, refused at start when this runtime does not know the zone. */
+function timeZoneSetting(value: string | undefined): string {
+  const zone = value || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  if (!isTimeZone(zone))
+    throw new Error(`PHOTO_TIMEZONE: unknown time zone "${zone}" (use an IANA name such as Asia/Jakarta)`);
+  return zone;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -75,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 24 * 30),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 25 * 1024 * 1024),
     uploadMaxPixels: int(env.UPLOAD_MAX_PIXELS, 100_000_000),
+    photoTimeZone: timeZoneSetting(env.PHOTO_TIMEZONE),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
     redisUrl: env.REDIS_URL || undefined,
     s3: s3Bucket

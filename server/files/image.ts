@@ -28,6 +28,8 @@ export interface ProcessedImage {
   height: number;
   /** sha256 of the uploaded bytes: the duplicate check. */
   checksum: string;
+  /** The upload's own EXIF block, read before anything is stripped (capture time: exif.ts). */
+  exif: Buffer | undefined;
 }
 
 const fileError = (status: number, message: Msg) => fieldError(status, 'file', message);
@@ -142,6 +144,7 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
       width: swap ? meta.height! : meta.width!,
       height: swap ? meta.width! : meta.height!,
       checksum: sha256(input),
+      exif: meta.exif,
     };
   } catch (err) {
     if (err instanceof HttpError) throw err;

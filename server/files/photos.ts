@@ -54,12 +54,16 @@ export function toPhotoRow(ctx: FilesCtx, viewer: Viewer, r: DbPhoto): PhotoRow 
   };
 }
 
+/**
+ * Sortable fields, each with the id as tie-break. `taken_at` is when the photo was taken, falling back
+ * to its upload time for photos without a capture time (the expression of index `file_taken`).
+ */
 const SORTS: Record<string, string> = {
   id: 'f.id',
   created_at: 'f.created_at',
   original_name: 'f.original_name',
   size: 'f.size',
-  taken_at: 'f.taken_at',
+  taken_at: 'coalesce(f.taken_at, f.created_at)',
 };
 export const PHOTO_SORT_FIELDS = Object.keys(SORTS);
 
@@ -101,25 +105,26 @@ export async function listPhotos(
 ): Promise<{ rows: PhotoRow[]; total: number }> {
   const conditions = [visibleTo(viewer), ...filterConditions(q.filter)];
   const where = sql.join(conditions, sql` AND `);
-  const order = sql.raw(`${SORTS[q.sort.field] ?? 'f.created_at'} ${q.sort.order}, f.id ${q.sort.order}`);
+  const sortKey = sql.raw(SORTS[q.sort.field] ?? SORTS.created_at);
+  const dir = sql.raw(q.sort.order);
   // The page first (ordered, limited), then its tags: the tag aggregation runs for 60 rows, not all.
   const page = sql<DbPhoto>`
     WITH page AS (
       SELECT f.id, f.file_group_id, g.nama AS group_nama, g.acara_id, f.original_name, f.mime, f.size, f.width,
         f.height, f.placeholder, f.taken_at, f.created_at, g.is_published, g.allow_download,
-        (fav.file_id IS NOT NULL) AS favorite
+        (fav.file_id IS NOT NULL) AS favorite, ${sortKey} AS sort_key
       FROM file f
       JOIN file_group g ON g.id = f.file_group_id
       LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}
       WHERE ${where}
-      ORDER BY ${order}
+      ORDER BY ${sortKey} ${dir}, f.id ${dir}
       LIMIT ${q.limit} OFFSET ${q.offset}
     )
     SELECT p.*,
       (SELECT coalesce(json_agg(json_build_object('id', m.id, 'nim', m.nim, 'nama', m.nama) ORDER BY m.nama), '[]')
          FROM file_mahasiswa t JOIN mahasiswa m ON m.id = t.mahasiswa_id WHERE t.file_id = p.id) AS tags
     FROM page p
-    ORDER BY ${sql.raw(`p.${(SORTS[q.sort.field] ?? 'f.created_at').slice(2)} ${q.sort.order}, p.id ${q.sort.order}`)}`;
+    ORDER BY p.sort_key ${dir}, p.id ${dir}`;
   // The count joins only what its conditions need (most admin lists: the file table alone).
   const needsGroup = !viewer.admin || q.filter.acara_id !== undefined;
   const needsFavorite = q.filter.favorite === true;

@@ -111,7 +111,7 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
     async (request) => {
       const viewer = await student(request);
       const { rows: photos } = await listPhotos(ctx, viewer, {
-        sort: { field: 'created_at', order: 'DESC' },
+        sort: { field: 'taken_at', order: 'DESC' }, // newest taken first, else newest uploaded
         offset: 0,
         limit: MAX_PHOTOS,
         filter: {},

@@ -3,6 +3,7 @@ import type { Caller } from '../context';
 import { msg } from '../../domain/messages';
 import { conflict, unprocessable } from '../errors';
 import type { FilesCtx } from './context';
+import { captureTime } from './exif';
 import { processImage, sha256, sniffImage } from './image';
 import { newBaseKey, originalKey, previewKey, thumbKey } from './keys';
 
@@ -20,7 +21,8 @@ function cleanName(name: string): string {
 /**
  * Stores one uploaded photo in a group: validates (magic bytes, size, pixels, decodability),
  * rejects a duplicate in the same group (409: same sha256), derives thumbnail, preview and
- * placeholder, strips metadata from the original, writes the four objects, then the row.
+ * placeholder, reads the capture time from the upload's EXIF (`taken_at`, null when there is none
+ * or it is odd), strips metadata from the original, writes the four objects, then the row.
  */
 export async function storePhoto(
   ctx: FilesCtx,
@@ -73,6 +75,7 @@ export async function storePhoto(
         thumb_key: keys.thumb,
         preview_key: keys.preview,
         placeholder: image.placeholder,
+        taken_at: captureTime(image.exif, ctx.config.photoTimeZone),
         uploaded_by: input.uploadedBy,
       })
       .returning('id')

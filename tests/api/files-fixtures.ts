@@ -3,10 +3,16 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { TestApp } from './helpers';
 
-/** A generated photo: gradient background, a shape and a label (distinct bytes every call). */
+/** EXIF tags as sharp writes them: `{ IFD0: { DateTime }, IFD2: { DateTimeOriginal, OffsetTimeOriginal } }`. */
+export type ExifTags = import('sharp').Exif;
+
+/**
+ * A generated photo: gradient background, a shape and a label (distinct bytes every call); with
+ * `exif`, carrying those EXIF tags (e.g. a capture time: `{ IFD2: { DateTimeOriginal: '2024:06:01 10:30:00' } }`).
+ */
 export async function makeImage(
   format: 'jpeg' | 'png' | 'webp',
-  opts: { width?: number; height?: number; label?: string } = {},
+  opts: { width?: number; height?: number; label?: string; exif?: ExifTags } = {},
 ): Promise<Buffer> {
   const width = opts.width ?? 640;
   const height = opts.height ?? 480;
@@ -21,6 +27,7 @@ export async function makeImage(
     <text x="20" y="${Math.min(60, height - 10)}" font-size="40" fill="white" font-family="sans-serif">${label}</text>
   </svg>`;
   const img = sharp(Buffer.from(svg));
+  if (opts.exif) img.withExif(opts.exif);
   if (format === 'jpeg') return img.jpeg({ quality: 85 }).toBuffer();
   if (format === 'png') return img.png().toBuffer();
   return img.webp({ quality: 80 }).toBuffer();
@@ -135,6 +142,8 @@ export interface PhotoJson {
   width: number;
   height: number;
   placeholder: string;
+  taken_at: string | null;
+  created_at: string;
   thumb_url: string;
   preview_url: string;
   download_url: string | null;

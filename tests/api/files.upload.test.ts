@@ -7,7 +7,9 @@ let t: TestApp;
 let w: GalleryWorld;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { uploadMaxBytes: 400 * 1024, uploadMaxPixels: 4_000_000 } });
+  t = await createTestApp({
+    config: { uploadMaxBytes: 400 * 1024, uploadMaxPixels: 4_000_000, photoTimeZone: 'Asia/Jakarta' },
+  });
   w = await createWorld(t);
 });
 afterAll(async () => t?.close());
@@ -154,5 +156,116 @@ describe('photo upload: accepted images', () => {
     expect(original.orientation).toBe(6); // pixels untouched, orientation kept so it still shows upright
     const preview = await sharp((await get(row.preview_url)).rawPayload).metadata();
     expect(preview.width! < preview.height!).toBe(true);
+  });
+});
+
+describe('photo upload: capture time from EXIF', () => {
+  const takenAt = async (id: number) =>
+    (await t.db.selectFrom('file').select('taken_at').where('id', '=', id).executeTakeFirstOrThrow())
+      .taken_at;
+
+  it('fills taken_at from DateTimeOriginal with its offset, before the metadata is stripped', async () => {
+    const img = await makeImage('jpeg', {
+      exif: {
+        IFD0: { DateTime: '2025:01:02 09:00:00' },
+        IFD2: { DateTimeOriginal: '2024:11:20 09:15:30', OffsetTimeOriginal: '+08:00' },
+      },
+    });
+    const res = await upload(t, w.published, img, 'exif.jpg');
+    expect(res.status).toBe(201);
+    const row = res.body.data!;
+    expect(row.taken_at).toBe('2024-11-20T01:15:30.000Z');
+    expect(new Date((await takenAt(row.id))!).toISOString()).toBe('2024-11-20T01:15:30.000Z');
+    // The stored original no longer carries the date.
+    const original = (await get(row.download_url!)).rawPayload;
+    expect(original.includes(Buffer.from('2024:11:20'))).toBe(false);
+    // The admin list sorts by it and the photo reads the same there.
+    const list = await get(
+      `/api/file/file?sort=${encodeURIComponent('["taken_at","DESC"]')}&filter=${encodeURIComponent(
+        JSON.stringify({ id: [row.id] }),
+      )}`,
+      t.auth(t.admin.token),
+    );
+    expect(list.json().data[0].taken_at).toBe('2024-11-20T01:15:30.000Z');
+  });
+
+  it('reads a date without offset as the wall time of PHOTO_TIMEZONE; PNG and WebP too', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const img = await makeImage(format, { exif: { IFD2: { DateTimeOriginal: '2024:11:20 16:00:00' } } });
+      const res = await upload(t, w.published, img, `naive.${format}`);
+      expect(res.status, format).toBe(201);
+      expect(res.body.data!.taken_at, format).toBe('2024-11-20T09:00:00.000Z'); // 16:00 WIB (+07:00)
+    }
+  });
+
+  it('falls back to DateTime when there is no DateTimeOriginal', async () => {
+    const img = await makeImage('jpeg', { exif: { IFD0: { DateTime: '2023:08:17 07:00:00' } } });
+    const res = await upload(t, w.published, img, 'modified.jpg');
+    expect(res.body.data!.taken_at).toBe('2023-08-17T00:00:00.000Z');
+  });
+
+  it('leaves taken_at null without EXIF, and ignores a bogus date without failing the upload', async () => {
+    const plain = await upload(t, w.published, await makeImage('jpeg'), 'plain.jpg');
+    expect(plain.status).toBe(201);
+    expect(plain.body.data!.taken_at).toBeNull();
+    expect(await takenAt(plain.body.data!.id)).toBeNull();
+    for (const bogus of ['0000:00:00 00:00:00', '2024:13:45 10:00:00', 'not a date at all']) {
+      const img = await makeImage('jpeg', {
+        exif: { IFD2: { DateTimeOriginal: bogus, OffsetTimeOriginal: 'nonsense' } },
+      });
+      const res = await upload(t, w.published, img, 'bogus.jpg');
+      expect(res.status, bogus).toBe(201);
+      expect(res.body.data!.taken_at, bogus).toBeNull();
+    }
+  });
+
+  it('lists newest taken first, photos without a capture time by their upload time', async () => {
+    const group = Number(
+      (
+        await t.db
+          .insertInto('file_group')
+          .values({
+            acara_id: w.acaraA,
+            nama: 'Urutan',
+            tipe: 'lainnya',
+            is_published: true,
+            allow_download: true,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const put = async (name: string, taken?: string) =>
+      (
+        await upload(
+          t,
+          group,
+          await makeImage('jpeg', taken ? { exif: { IFD2: { DateTimeOriginal: taken } } } : {}),
+          name,
+        )
+      ).body.data!.id;
+    const old = await put('old.jpg', '2024:01:01 08:00:00');
+    const plain = await put('plain.jpg');
+    const recent = await put('recent.jpg', '2025:06:01 08:00:00');
+    const plainLater = await put('plain-later.jpg');
+    const adminList = async (order: string) =>
+      (
+        (
+          await get(
+            `/api/file/file?sort=${encodeURIComponent(`["taken_at","${order}"]`)}&filter=${encodeURIComponent(
+              JSON.stringify({ file_group_id: group }),
+            )}`,
+            t.auth(t.admin.token),
+          )
+        ).json().data as { id: number }[]
+      ).map((r) => r.id);
+    expect(await adminList('DESC')).toEqual([plainLater, plain, recent, old]);
+    expect(await adminList('ASC')).toEqual([old, recent, plain, plainLater]);
+    const student = await t.createMahasiswaUser({ pt_id: w.ptId, acara_id: w.acaraA });
+    const gallery = (await get('/api/mahasiswa/galeri', t.auth(student.token!))).json().data.photos as {
+      id: number;
+    }[];
+    const ours = new Set([old, plain, recent, plainLater]);
+    expect(gallery.map((p) => p.id).filter((id) => ours.has(id))).toEqual([plainLater, plain, recent, old]);
   });
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { localeFormat } from '../../src/layout/useLocaleFormat';
 import { Lightbox } from '../../src/pages/galeri/Lightbox';
 import type { Photo } from '../../src/pages/galeri/types';
 
@@ -35,7 +36,12 @@ const photo = (id: number, download = true): Photo => ({
   download_url: download ? `/api/file/file/${id}/original?sig=x` : null,
 });
 
-const PHOTOS = [photo(1), photo(2, false), photo(3)];
+const TAKEN = '2026-11-20T02:15:00.000Z';
+const PHOTOS = [
+  photo(1),
+  { ...photo(2, false), taken_at: TAKEN, tags: [{ id: 7, nim: '2026001', nama: 'Rina' }] },
+  photo(3),
+];
 
 function Harness({ onClose }: { onClose: () => void }) {
   const [index, setIndex] = useState<number | null>(0);
@@ -118,5 +124,15 @@ describe('lightbox', () => {
     fireEvent.pointerDown(area, { clientX: 100, clientY: 100 });
     fireEvent.pointerUp(area, { clientX: 130, clientY: 400 });
     expect(counter()).toMatch(/^1 of 3/);
+  });
+
+  it('captions a photo with its capture time in the language format, next to the tagged names', async () => {
+    const { user } = renderLightbox();
+    expect(screen.queryByTestId('lightbox-taken')).not.toBeInTheDocument(); // no capture time known
+    await user.keyboard('{ArrowRight}');
+    const taken = screen.getByTestId('lightbox-taken');
+    expect(taken).toHaveAttribute('datetime', TAKEN);
+    expect(taken).toHaveTextContent(`Taken ${localeFormat('en').dateTime(TAKEN)}`);
+    expect(taken.parentElement).toHaveTextContent(/· Rina$/);
   });
 });

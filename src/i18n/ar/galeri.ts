@@ -70,6 +70,7 @@ export default {
         previous: 'الصورة السابقة',
         next: 'الصورة التالية',
         close: 'إغلاق',
+        taken: 'التُقطت في %{date}',
       },
       student: {
         views: 'عرض',

@@ -74,6 +74,7 @@ export default {
         previous: 'Vorheriges Foto',
         next: 'Nächstes Foto',
         close: 'Schließen',
+        taken: 'Aufgenommen am %{date}',
       },
       student: {
         views: 'Anzeigen',

@@ -72,6 +72,7 @@ export default {
         previous: 'Previous photo',
         next: 'Next photo',
         close: 'Close',
+        taken: 'Taken %{date}',
       },
       student: {
         views: 'Show',

@@ -73,6 +73,7 @@ export default {
         previous: 'Foto anterior',
         next: 'Foto siguiente',
         close: 'Cerrar',
+        taken: 'Tomada el %{date}',
       },
       student: {
         views: 'Mostrar',

@@ -73,6 +73,7 @@ export default {
         previous: 'Photo précédente',
         next: 'Photo suivante',
         close: 'Fermer',
+        taken: 'Prise le %{date}',
       },
       student: {
         views: 'Afficher',

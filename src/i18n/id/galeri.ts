@@ -71,6 +71,7 @@ export default {
         previous: 'Foto sebelumnya',
         next: 'Foto berikutnya',
         close: 'Tutup',
+        taken: 'Diambil %{date}',
       },
       student: {
         views: 'Tampilkan',

@@ -72,6 +72,7 @@ export default {
         previous: 'Foto anterior',
         next: 'Próxima foto',
         close: 'Fechar',
+        taken: 'Tirada em %{date}',
       },
       student: {
         views: 'Mostrar',

@@ -70,6 +70,7 @@ export default {
         previous: '上一张',
         next: '下一张',
         close: '关闭',
+        taken: '拍摄于 %{date}',
       },
       student: {
         views: '显示',

@@ -8,6 +8,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { useLocaleFormat } from '../../layout/useLocaleFormat';
 import type { Photo } from './types';
 
 const SWIPE_PX = 50;
@@ -30,6 +31,7 @@ export function Lightbox({
   onFavorite?: (photo: Photo) => void;
 }) {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   const rtl = useTheme().direction === 'rtl';
   const start = useRef<{ x: number; y: number } | null>(null);
   const photo = index === null ? undefined : photos[index];
@@ -198,8 +200,14 @@ export function Lightbox({
               </>
             ) : null}
           </Box>
-          {photo.tags.length ? (
+          {photo.taken_at || photo.tags.length ? (
             <Typography variant="caption" sx={{ padding: 1, textAlign: 'center', opacity: 0.8 }}>
+              {photo.taken_at ? (
+                <time dateTime={photo.taken_at} data-testid="lightbox-taken">
+                  {translate('app.galeri.lightbox.taken', { date: format.dateTime(photo.taken_at) })}
+                </time>
+              ) : null}
+              {photo.taken_at && photo.tags.length ? ' · ' : null}
               {photo.tags.map((t) => t.nama).join(', ')}
             </Typography>
           ) : null}
