@@ -1,9 +1,9 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/auth';
 import { msg, type Msg } from '../../domain/messages';
 import { isCommonPassword } from './common-passwords';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
 // Algorithm is an ambient const enum (not importable under isolatedModules): 2 is Argon2id.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_MAHASISWA } from '../../domain/roles';
+import { NAME_LENGTH } from '../../domain/auth';
 import { msg } from '../../domain/messages';
 import { PATTERNS } from '../../domain/options';
 import { HttpError } from '../errors';
@@ -15,7 +16,6 @@ import { FieldErrors, obj, str } from './validate';
 
 const TAGS = ['auth'];
 const NIM = new RegExp(PATTERNS.nim);
-const NAME = { min: 2, max: 150 };
 
 interface RegisterBody {
   name?: string;
@@ -93,8 +93,8 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       const { body } = request;
       const errors = new FieldErrors();
       const name = errors.required('name', body.name);
-      if (name && (name.length < NAME.min || name.length > NAME.max))
-        errors.add('name', msg.auth.nameLength(NAME));
+      if (name && (name.length < NAME_LENGTH.min || name.length > NAME_LENGTH.max))
+        errors.add('name', msg.auth.nameLength(NAME_LENGTH));
       const email = errors.email('email', body.email);
       const nim = errors.required('nim', body.nim);
       if (nim && !NIM.test(nim)) errors.add('nim', msg.validation.patterns.nim());

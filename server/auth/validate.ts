@@ -1,3 +1,4 @@
+import { EMAIL_MAX, EMAIL_PATTERN } from '../../domain/auth';
 import { msg, type Msg } from '../../domain/messages';
 import { unprocessable } from '../errors';
 import { passwordProblems } from './password';
@@ -23,7 +24,7 @@ export class FieldErrors {
 
   email(field: string, value: unknown): string {
     const s = this.required(field, value);
-    if (s && (s.length > 254 || !EMAIL.test(s))) this.add(field, msg.validation.email());
+    if (s && (s.length > EMAIL_MAX || !EMAIL_PATTERN.test(s))) this.add(field, msg.validation.email());
     return s.toLowerCase();
   }
 
@@ -44,8 +45,6 @@ export class FieldErrors {
     if (Object.keys(this.errors).length > 0) throw unprocessable(this.errors);
   }
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** JSON-schema property helpers for the route schemas (types only: a wrong type is a 400). */
 export const str = (description?: string) =>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from './msw';
 import { fill, renderApp } from './authApp';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import { getStoredUser, getToken, TOKEN_COOKIE, TOKEN_KEY } from '../../src/providers/session';
 
 const publicSettings = http.get('/api/setting/apps/public', () =>
@@ -60,17 +61,17 @@ describe('login page', () => {
     const loginField = await screen.findByLabelText(/E-mail or NIM/);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(loginField).toHaveAttribute('aria-invalid', 'true');
-    expect(loginField).toHaveAccessibleDescription('This field is required');
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required');
+    expect(loginField).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required.');
     expect(loginField).toHaveFocus();
 
     await fill(user, loginField, 'abc');
     await user.tab();
-    expect(loginField).toHaveAccessibleDescription('Enter your e-mail address or your NIM (digits only)');
+    expect(loginField).toHaveAccessibleDescription('Enter your e-mail address or your NIM (digits only).');
     await user.clear(loginField);
     await fill(user, loginField, 'someone@');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(loginField).toHaveAccessibleDescription('Enter a valid e-mail address');
+    expect(loginField).toHaveAccessibleDescription('Must be a valid e-mail address.');
     expect(received).toHaveLength(0);
   });
 
@@ -198,6 +199,35 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait 42 seconds and try again.',
     );
+  });
+
+  it('in Indonesian: the client checks speak the shared catalog, the server is asked in Indonesian and its words are shown', async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      publicSettings,
+      http.post('/api/auth/login', ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json(
+          { message: 'E-mail/NIM atau kata sandi salah.', code: 'auth.wrongLogin' },
+          { status: 401 },
+        );
+      }),
+    );
+    await i18nProvider.changeLocale('id');
+    try {
+      const user = userEvent.setup();
+      renderApp('/auth/login');
+      const loginField = await screen.findByLabelText(/E-mail atau NIM/);
+      await user.click(screen.getByRole('button', { name: 'Masuk' }));
+      expect(loginField).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+      await fill(user, loginField, 'admin@example.test');
+      await fill(user, screen.getByLabelText(/^Kata sandi/), 'salah-sekali');
+      await user.click(screen.getByRole('button', { name: 'Masuk' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('E-mail/NIM atau kata sandi salah.');
+      expect(languages).toEqual(['id']);
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('sends react-admin’s /login to /auth/login', async () => {

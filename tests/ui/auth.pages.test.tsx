@@ -66,7 +66,7 @@ describe('forgot password page', () => {
     const email = await screen.findByLabelText(/^E-mail/);
     await fill(user, email, 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address');
+    expect(email).toHaveAccessibleDescription('Must be a valid e-mail address.');
     await user.clear(email);
     await fill(user, email, 'nobody@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -115,7 +115,9 @@ describe('password reset page', () => {
     await user.click(screen.getByLabelText(/^Confirm password/));
     await user.paste('x'.repeat(129));
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('At most 128 characters');
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'The password may be at most 128 characters.',
+    );
     await user.clear(screen.getByLabelText(/^New password/));
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await fill(user, screen.getByLabelText(/^New password/), 'a-brand-new-pass');

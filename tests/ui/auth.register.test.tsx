@@ -45,15 +45,17 @@ describe('register page', () => {
     await fill(user, screen.getByLabelText(/^Confirm password/), 'different');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('This field is required');
-    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Enter a valid e-mail address');
-    expect(screen.getByLabelText(/^NIM/)).toHaveAccessibleDescription('The NIM consists of 4 to 20 digits');
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Must be a valid e-mail address.');
+    expect(screen.getByLabelText(/^NIM/)).toHaveAccessibleDescription('The NIM must be 5 to 20 digits.');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'The password must be at least 8 characters.',
+    );
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
-      'The passwords do not match',
+      'The passwords do not match.',
     );
     expect(
-      screen.getByText('This field is required', { selector: '#auth-pt_id-helper-text' }),
+      screen.getByText('This field is required.', { selector: '#auth-pt_id-helper-text' }),
     ).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });

@@ -25,8 +25,8 @@ describe('generated form', { timeout: 120_000 }, () => {
 
     await user.type(await screen.findByLabelText(/^Abbreviation/), 'UU');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageBeside(/Institution code/)).toBe('Required'));
-    expect(messageBeside(/^Name/)).toBe('Required');
+    await waitFor(() => expect(messageBeside(/Institution code/)).toBe('This field is required.'));
+    expect(messageBeside(/^Name/)).toBe('This field is required.');
 
     await user.type(screen.getByLabelText(/Institution code/), '12ab');
     await user.type(screen.getByLabelText(/^Name/), 'Universitas Uji');
@@ -34,10 +34,10 @@ describe('generated form', { timeout: 120_000 }, () => {
     await user.type(screen.getByLabelText(/^Website/), 'ftp://x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(messageBeside(/Institution code/)).toBe('The institution code must be 3 to 10 digits'),
+      expect(messageBeside(/Institution code/)).toBe('The institution code must be 3 to 10 digits.'),
     );
-    expect(messageBeside(/^E-mail/)).toBe('Must be a valid email');
-    expect(messageBeside(/^Website/)).toBe('Must be a web address starting with http:// or https://');
+    expect(messageBeside(/^E-mail/)).toBe('Must be a valid e-mail address.');
+    expect(messageBeside(/^Website/)).toBe('Must be a web address starting with http:// or https://.');
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
@@ -146,11 +146,11 @@ describe('generated form', { timeout: 120_000 }, () => {
     await user.type(await screen.findByLabelText(/^Name/), 'Rina');
     await user.type(screen.getByLabelText(/^E-mail/), 'rina@example.test');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageBeside(/^Password/)).toBe('Required'));
+    await waitFor(() => expect(messageBeside(/^Password/)).toBe('This field is required.'));
 
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageBeside(/^Password/)).toBe('Must be 8 characters at least'));
+    await waitFor(() => expect(messageBeside(/^Password/)).toBe('Must be at least 8 characters.'));
     await user.clear(screen.getByLabelText(/^Password/));
     await user.type(screen.getByLabelText(/^Password/), 'Rina-Pass-2026');
 

@@ -15,20 +15,9 @@ export default {
         nim: 'NIM (Matrikelnummer)',
         university: 'Hochschule',
       },
-      validation: {
-        required: 'Dieses Feld ist erforderlich',
-        email: 'Geben Sie eine gültige E-Mail-Adresse ein',
-        nim: 'Die NIM besteht aus 4 bis 20 Ziffern',
-        login: 'Geben Sie Ihre E-Mail-Adresse oder Ihre NIM (nur Ziffern) ein',
-        password_short: 'Mindestens %{min} Zeichen',
-        password_long: 'Höchstens %{max} Zeichen',
-        mismatch: 'Die Passwörter stimmen nicht überein',
-        too_long: 'Dieser Text ist zu lang',
-      },
       errors: {
         generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
         network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-        throttled: 'Zu viele Versuche. Bitte warten Sie %{seconds} Sekunden und versuchen Sie es erneut.',
         throttled_plain: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
       },
       login: {

@@ -15,20 +15,9 @@ export default {
         nim: 'NIM (student number)',
         university: 'University',
       },
-      validation: {
-        required: 'This field is required',
-        email: 'Enter a valid e-mail address',
-        nim: 'The NIM consists of 4 to 20 digits',
-        login: 'Enter your e-mail address or your NIM (digits only)',
-        password_short: 'At least %{min} characters',
-        password_long: 'At most %{max} characters',
-        mismatch: 'The passwords do not match',
-        too_long: 'This text is too long',
-      },
       errors: {
         generic: 'Something went wrong. Please try again.',
         network: 'The server cannot be reached. Check your connection and try again.',
-        throttled: 'Too many attempts. Please wait %{seconds} seconds and try again.',
         throttled_plain: 'Too many attempts. Please wait a moment and try again.',
       },
       login: {

@@ -15,20 +15,9 @@ export default {
         nim: 'NIM (número de estudiante)',
         university: 'Universidad',
       },
-      validation: {
-        required: 'Este campo es obligatorio',
-        email: 'Introduce un correo electrónico válido',
-        nim: 'El NIM tiene de 4 a 20 dígitos',
-        login: 'Introduce tu correo electrónico o tu NIM (solo dígitos)',
-        password_short: 'Al menos %{min} caracteres',
-        password_long: 'Como máximo %{max} caracteres',
-        mismatch: 'Las contraseñas no coinciden',
-        too_long: 'Este texto es demasiado largo',
-      },
       errors: {
         generic: 'Algo salió mal. Inténtalo de nuevo.',
         network: 'No se puede contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
-        throttled: 'Demasiados intentos. Espera %{seconds} segundos e inténtalo de nuevo.',
         throttled_plain: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
       },
       login: {

@@ -15,20 +15,9 @@ export default {
         nim: 'NIM (numéro d’étudiant)',
         university: 'Université',
       },
-      validation: {
-        required: 'Ce champ est obligatoire',
-        email: 'Saisissez une adresse e-mail valide',
-        nim: 'Le NIM comporte de 4 à 20 chiffres',
-        login: 'Saisissez votre adresse e-mail ou votre NIM (chiffres uniquement)',
-        password_short: 'Au moins %{min} caractères',
-        password_long: 'Au plus %{max} caractères',
-        mismatch: 'Les mots de passe ne correspondent pas',
-        too_long: 'Ce texte est trop long',
-      },
       errors: {
         generic: 'Une erreur est survenue. Veuillez réessayer.',
         network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-        throttled: 'Trop de tentatives. Patientez %{seconds} secondes puis réessayez.',
         throttled_plain: 'Trop de tentatives. Patientez un instant puis réessayez.',
       },
       login: {

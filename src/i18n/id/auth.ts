@@ -15,20 +15,9 @@ export default {
         nim: 'NIM (nomor induk mahasiswa)',
         university: 'Perguruan tinggi',
       },
-      validation: {
-        required: 'Kolom ini wajib diisi',
-        email: 'Masukkan alamat e-mail yang valid',
-        nim: 'NIM terdiri dari 4 sampai 20 angka',
-        login: 'Masukkan alamat e-mail atau NIM Anda (hanya angka)',
-        password_short: 'Minimal %{min} karakter',
-        password_long: 'Maksimal %{max} karakter',
-        mismatch: 'Kata sandi tidak sama',
-        too_long: 'Teks ini terlalu panjang',
-      },
       errors: {
         generic: 'Terjadi kesalahan. Silakan coba lagi.',
         network: 'Server tidak dapat dihubungi. Periksa koneksi Anda lalu coba lagi.',
-        throttled: 'Terlalu banyak percobaan. Tunggu %{seconds} detik lalu coba lagi.',
         throttled_plain: 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.',
       },
       login: {

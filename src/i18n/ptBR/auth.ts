@@ -15,20 +15,9 @@ export default {
         nim: 'NIM (número de matrícula)',
         university: 'Universidade',
       },
-      validation: {
-        required: 'Este campo é obrigatório',
-        email: 'Informe um endereço de e-mail válido',
-        nim: 'O NIM tem de 4 a 20 dígitos',
-        login: 'Informe seu e-mail ou seu NIM (somente dígitos)',
-        password_short: 'No mínimo %{min} caracteres',
-        password_long: 'No máximo %{max} caracteres',
-        mismatch: 'As senhas não coincidem',
-        too_long: 'Este texto é longo demais',
-      },
       errors: {
         generic: 'Algo deu errado. Tente novamente.',
         network: 'Não foi possível contatar o servidor. Verifique sua conexão e tente novamente.',
-        throttled: 'Tentativas demais. Aguarde %{seconds} segundos e tente novamente.',
         throttled_plain: 'Tentativas demais. Aguarde um momento e tente novamente.',
       },
       login: {

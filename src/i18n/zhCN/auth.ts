@@ -15,20 +15,9 @@ export default {
         nim: '学号（NIM）',
         university: '高校',
       },
-      validation: {
-        required: '此项为必填项',
-        email: '请输入有效的电子邮箱地址',
-        nim: '学号由 4 到 20 位数字组成',
-        login: '请输入电子邮箱或学号（仅限数字）',
-        password_short: '至少 %{min} 个字符',
-        password_long: '最多 %{max} 个字符',
-        mismatch: '两次输入的密码不一致',
-        too_long: '内容过长',
-      },
       errors: {
         generic: '出现问题，请重试。',
         network: '无法连接服务器。请检查网络连接后重试。',
-        throttled: '尝试次数过多。请等待 %{seconds} 秒后重试。',
         throttled_plain: '尝试次数过多。请稍后重试。',
       },
       login: {

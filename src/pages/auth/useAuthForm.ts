@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { msg, type Msg } from '../../../domain/messages';
+import { useMessage } from '../../i18n/message';
 import type { Check } from './validation';
-import { PASSWORD_MAX, PASSWORD_MIN } from './validation';
 
 export interface FormAlertState {
   severity: 'error' | 'success' | 'info' | 'warning';
@@ -27,7 +28,8 @@ interface ErrorLike {
 export function useAuthForm<F extends string>({ initial, checks, onSubmit }: Options<F>) {
   const translate = useTranslate();
   const [values, setValues] = useState<Record<F, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  /** A client check's catalog message, or the server's words for the field. */
+  const [errors, setErrors] = useState<Partial<Record<F, Msg | string>>>({});
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<FormAlertState | null>(null);
   const mounted = useRef(true);
@@ -39,15 +41,11 @@ export function useAuthForm<F extends string>({ initial, checks, onSubmit }: Opt
   }, []);
 
   const check = useCallback(
-    (field: F, all: Record<F, string>): string | undefined => checks[field]?.(all[field] ?? '', all),
+    (field: F, all: Record<F, string>): Msg | undefined => checks[field]?.(all[field] ?? '', all),
     [checks],
   );
 
-  const text = useCallback(
-    (message: string | undefined) =>
-      message ? translate(message, { _: message, min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined,
-    [translate],
-  );
+  const text = useMessage();
 
   const field = (name: F) => ({
     name,
@@ -77,7 +75,7 @@ export function useAuthForm<F extends string>({ initial, checks, onSubmit }: Opt
       setAlert({
         severity: 'warning',
         message: seconds
-          ? translate('app.auth.errors.throttled', { seconds, smart_count: seconds })
+          ? text(msg.http.tooManyRequests({ smart_count: seconds }))!
           : (e.body?.message ?? translate('app.auth.errors.throttled_plain')),
       });
       return;
@@ -97,7 +95,7 @@ export function useAuthForm<F extends string>({ initial, checks, onSubmit }: Opt
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const found: Partial<Record<F, string>> = {};
+    const found: Partial<Record<F, Msg>> = {};
     for (const name of Object.keys(initial) as F[]) {
       const message = check(name, values);
       if (message) found[name] = message;

@@ -1,57 +1,58 @@
 /**
- * Client-side checks of the auth forms. Each returns a translation key (shown beside the field)
- * or undefined when the value is fine. The server checks everything again.
+ * Client-side checks of the auth forms. Each returns a message of the shared catalog (shown beside
+ * the field, the same words the server uses) or undefined when the value is fine. The server checks
+ * everything again.
  */
-export type Check = (value: string, values: Record<string, string>) => string | undefined;
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/auth';
+import { msg, type Msg } from '../../../domain/messages';
+import { PATTERNS } from '../../../domain/options';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NIM = /^\d{4,20}$/;
+export type Check = (value: string, values: Record<string, string>) => Msg | undefined;
 
-export const required: Check = (value) => (value.trim() ? undefined : 'app.auth.validation.required');
+export { PASSWORD_MAX, PASSWORD_MIN };
+/** A registration NIM (the server's rule). */
+const NIM = new RegExp(PATTERNS.nim);
+/** Sign-in also accepts the shorter NIMs of older records. */
+const LOGIN_NIM = /^\d{4,20}$/;
+
+export const required: Check = (value) => (value.trim() ? undefined : msg.validation.required());
 
 export const email: Check = (value) =>
   !value.trim()
-    ? 'app.auth.validation.required'
-    : value.length > 254 || !EMAIL.test(value.trim())
-      ? 'app.auth.validation.email'
+    ? msg.validation.required()
+    : value.length > EMAIL_MAX || !EMAIL_PATTERN.test(value.trim())
+      ? msg.validation.email()
       : undefined;
 
 export const nim: Check = (value) =>
   !value.trim()
-    ? 'app.auth.validation.required'
+    ? msg.validation.required()
     : NIM.test(value.trim())
       ? undefined
-      : 'app.auth.validation.nim';
+      : msg.validation.patterns.nim();
 
 /** Sign-in accepts an e-mail address or a NIM. */
 export const emailOrNim: Check = (value) => {
   const v = value.trim();
-  if (!v) return 'app.auth.validation.required';
+  if (!v) return msg.validation.required();
   if (v.includes('@')) return email(v, {});
-  return NIM.test(v) ? undefined : 'app.auth.validation.login';
+  return LOGIN_NIM.test(v) ? undefined : msg.auth.loginFormat();
 };
 
 export const newPassword: Check = (value) =>
   !value
-    ? 'app.auth.validation.required'
+    ? msg.validation.required()
     : value.length < PASSWORD_MIN
-      ? 'app.auth.validation.password_short'
+      ? msg.auth.passwordShort({ min: PASSWORD_MIN })
       : value.length > PASSWORD_MAX
-        ? 'app.auth.validation.password_long'
+        ? msg.auth.passwordLong({ max: PASSWORD_MAX })
         : undefined;
 
 export const confirmation: Check = (value, values) =>
-  !value
-    ? 'app.auth.validation.required'
-    : value === values.password
-      ? undefined
-      : 'app.auth.validation.mismatch';
+  !value ? msg.validation.required() : value === values.password ? undefined : msg.auth.passwordMismatch();
 
-export const name: Check = (value) =>
-  !value.trim()
-    ? 'app.auth.validation.required'
-    : value.trim().length > 150
-      ? 'app.auth.validation.too_long'
-      : undefined;
+export const name: Check = (value) => {
+  const length = value.trim().length;
+  if (!length) return msg.validation.required();
+  return length < NAME_LENGTH.min || length > NAME_LENGTH.max ? msg.auth.nameLength(NAME_LENGTH) : undefined;
+};

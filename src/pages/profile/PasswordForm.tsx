@@ -13,32 +13,42 @@ import {
 } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import type { Msg } from '../../../domain/messages';
+import { useMessage } from '../../i18n/message';
+import { confirmation, newPassword, required, type Check } from '../auth/validation';
 import { changePassword } from './api';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
 const FIELDS: Field[] = ['current_password', 'password', 'password_confirmation'];
+/** The same checks (and messages) as the sign-up and reset forms. */
+const CHECKS: Record<Field, Check> = {
+  current_password: required,
+  password: newPassword,
+  password_confirmation: confirmation,
+};
 
 /** Change of password: asks for the current one; the server signs out every other session. */
 export function PasswordForm() {
   const translate = useTranslate();
+  const text = useMessage();
   const notify = useNotify();
   const [values, setValues] = useState<Record<Field, string>>({
     current_password: '',
     password: '',
     password_confirmation: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  /** A check's catalog message, or the server's words for the field. */
+  const [errors, setErrors] = useState<Partial<Record<Field, Msg | string>>>({});
   const [show, setShow] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const e: Partial<Record<Field, string>> = {};
-    if (!values.current_password) e.current_password = translate('app.profile.password.required');
-    if (values.password.length < 8) e.password = translate('app.profile.password.too_short');
-    else if (values.password.length > 128) e.password = translate('app.profile.password.too_long');
-    if (values.password_confirmation !== values.password)
-      e.password_confirmation = translate('app.profile.password.mismatch');
+  const validate = (): Partial<Record<Field, Msg>> => {
+    const e: Partial<Record<Field, Msg>> = {};
+    for (const field of FIELDS) {
+      const problem = CHECKS[field](values[field], values);
+      if (problem) e[field] = problem;
+    }
     return e;
   };
 
@@ -85,7 +95,7 @@ export function PasswordForm() {
               value={values[field]}
               onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
               error={Boolean(errors[field])}
-              helperText={errors[field] ?? ' '}
+              helperText={text(errors[field]) ?? ' '}
               required
               slotProps={{
                 input: {

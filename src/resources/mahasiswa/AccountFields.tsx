@@ -3,8 +3,10 @@
  * a switch, and the account's password only while the switch is on (then required).
  */
 import { useWatch } from 'react-hook-form';
-import { BooleanInput, PasswordInput, required, useTranslate, type Validator } from 'react-admin';
+import { BooleanInput, PasswordInput, useTranslate, type Validator } from 'react-admin';
+import { msg } from '../../../domain/messages';
 import type { FieldDef } from '../../../domain/resource';
+import { validatorMessage } from '../../i18n/message';
 import { FieldInput } from '../generic/FieldInput';
 import { validatorsFor } from '../generic/validators';
 
@@ -27,7 +29,7 @@ export function AccountPassword({
   return (
     <PasswordInput
       source={name}
-      validate={[required(), ...validatorsFor(field, 'create')]}
+      validate={validatorsFor({ ...field, required: true }, 'create')}
       autoComplete="new-password"
       fullWidth
     />
@@ -45,6 +47,6 @@ export function AccountEmail({
   switchName: string;
 }) {
   const neededForAccount: Validator = (value, values) =>
-    values?.[switchName] === true && !value ? 'app.resources.mahasiswa.email_for_account' : undefined;
+    values?.[switchName] === true && !value ? validatorMessage(msg.crud.emailForAccount()) : undefined;
   return <FieldInput name={name} field={field} mode="create" extraValidate={[neededForAccount]} />;
 }
