@@ -77,6 +77,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
 
   // Every error answer is `{ message, code, errors }` in the caller's language (server/i18n.ts).
   app.setErrorHandler((error, request, reply) => {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     const known = toHttpError(error);
     if (!known) {
       request.log.error({ err: error }, 'request failed');

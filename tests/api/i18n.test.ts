@@ -94,6 +94,7 @@ describe('401 and 429 on sign-in', () => {
     const id = await login(u.email, { 'accept-language': 'id' });
     expect(id.statusCode).toBe(401);
     expect(id.json()).toEqual({ message: 'E-mail/NIM atau kata sandi salah.', code: 'auth.wrongLogin' });
+    expect(id.headers.vary).toMatch(/Accept-Language/i);
     const en = await login(u.email);
     expect(en.statusCode).toBe(401);
     expect(en.json()).toEqual({ message: 'Wrong e-mail/NIM or password.', code: 'auth.wrongLogin' });
