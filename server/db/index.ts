@@ -11,6 +11,7 @@ import * as m003 from './migrations/003_files';
 import * as m004 from './migrations/004_crud_indexes';
 import * as m005 from './migrations/005_change_notify';
 import * as m006 from './migrations/006_photo_taken';
+import * as m007 from './migrations/007_photo_taken_group';
 
 export type Db = Kysely<Database>;
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '004_crud_indexes': m004,
   '005_change_notify': m005,
   '006_photo_taken': m006,
+  '007_photo_taken_group': m007,
 };
 
 class StaticMigrations implements MigrationProvider {

@@ -1,12 +1,54 @@
 import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
 
-/** react-admin simple-rest list parameters: `sort=["f","ASC"]&range=[0,24]&filter={...}`. */
+/**
+ * react-admin simple-rest list parameters: `sort=["f","ASC"]&range=[0,24]&filter={...}`, and an optional
+ * `after=<cursor>` (keyset paging): the page starts right after the row the cursor names instead of at
+ * the range's offset, so rows added or removed meanwhile cause neither repeats nor gaps.
+ */
 export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;
   filter: Record<string, unknown>;
+  after?: Cursor;
+}
+
+/** A row's place in a list ordered by a time and the id: the time in UTC to the microsecond. */
+export interface Cursor {
+  at: string;
+  id: number;
+}
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The opaque text of a cursor (base64url of `[at, id]`). */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+}
+
+/** A cursor from its text; 400 (field `after`) when it is not one we made. */
+export function decodeCursor(text: unknown): Cursor {
+  const invalid = () => badRequest(msg.http.badRequest(), { after: [msg.validation.invalid()] });
+  if (typeof text !== 'string' || text.length > 200) throw invalid();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    typeof value[0] !== 'string' ||
+    !CURSOR_AT.test(value[0]) ||
+    Number.isNaN(Date.parse(value[0])) ||
+    !Number.isSafeInteger(value[1]) ||
+    value[1] <= 0
+  ) {
+    throw invalid();
+  }
+  return { at: value[0], id: value[1] as number };
 }
 
 function parseJson(name: string, value: unknown): unknown {
@@ -58,7 +100,8 @@ export function parseListQuery(
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) {
     throw badRequest(msg.list.filterShape());
   }
-  return { sort, offset, limit, filter: rawFilter as Record<string, unknown> };
+  const after = q.after === undefined || q.after === '' ? undefined : decodeCursor(q.after);
+  return { sort, offset, limit, filter: rawFilter as Record<string, unknown>, after };
 }
 
 /** A positive integer id from a filter or body value; undefined when absent; 400 when malformed. */

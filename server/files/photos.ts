@@ -3,7 +3,7 @@ import type { Viewer } from './access';
 import { visibleTo } from './access';
 import { photoUrl, type FilesCtx } from './context';
 import type { ListQuery } from './list-query';
-import { idList, optionalId } from './list-query';
+import { encodeCursor, idList, optionalId } from './list-query';
 import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
 import type { PhotoRow, PhotoTag } from '../../domain/photo';
@@ -18,6 +18,8 @@ type DbPhoto = Omit<
   taken_at: Date | string | null;
   created_at: Date | string;
   tags: PhotoTag[] | string | null;
+  /** Keyset lists only: the sort time in UTC to the microsecond. */
+  cursor_at?: string;
 };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -66,6 +68,8 @@ const SORTS: Record<string, string> = {
   taken_at: 'coalesce(f.taken_at, f.created_at)',
 };
 export const PHOTO_SORT_FIELDS = Object.keys(SORTS);
+/** Sorts by a time, which keyset paging (`after`) works with. */
+const TIME_SORTS = new Set(['created_at', 'taken_at']);
 
 /** The conditions of a photo list filter: acara_id, file_group_id, mahasiswa_id (tagged), q, id list. */
 function filterConditions(filter: Record<string, unknown>): Expression<SqlBool>[] {
@@ -97,28 +101,50 @@ function filterConditions(filter: Record<string, unknown>): Expression<SqlBool>[
   return where;
 }
 
-/** Photos visible to `viewer`, filtered, sorted and paged; with the total for Content-Range. */
+/**
+ * Photos visible to `viewer`, filtered, sorted and paged; with the total for Content-Range. With
+ * `q.after` (a time sort only) the page starts right after that cursor instead of at `q.offset`;
+ * with `opts.next`, `next` is the cursor after the page's last row, null when nothing follows.
+ */
 export async function listPhotos(
   ctx: FilesCtx,
   viewer: Viewer,
   q: ListQuery,
-): Promise<{ rows: PhotoRow[]; total: number }> {
+  opts: { next?: boolean } = {},
+): Promise<{ rows: PhotoRow[]; total: number; next: string | null }> {
   const conditions = [visibleTo(viewer), ...filterConditions(q.filter)];
   const where = sql.join(conditions, sql` AND `);
   const sortKey = sql.raw(SORTS[q.sort.field] ?? SORTS.created_at);
   const dir = sql.raw(q.sort.order);
+  const keyset = TIME_SORTS.has(q.sort.field);
+  if ((q.after || opts.next) && !keyset)
+    throw badRequest(msg.http.badRequest(), { after: [msg.validation.invalid()] });
+  // Rows after the cursor in the list's order: (time, id) below it when newest first, above it else.
+  const pageWhere = q.after
+    ? sql.join(
+        [
+          ...conditions,
+          sql<SqlBool>`(${sortKey}, f.id) ${sql.raw(q.sort.order === 'DESC' ? '<' : '>')} (${q.after.at}::timestamptz, ${q.after.id})`,
+        ],
+        sql` AND `,
+      )
+    : where;
+  // One row more than the page tells whether another page follows.
+  const limit = q.limit + (opts.next ? 1 : 0);
+  const offset = q.after ? 0 : q.offset;
   // The page first (ordered, limited), then its tags: the tag aggregation runs for 60 rows, not all.
   const page = sql<DbPhoto>`
     WITH page AS (
       SELECT f.id, f.file_group_id, g.nama AS group_nama, g.acara_id, f.original_name, f.mime, f.size, f.width,
         f.height, f.placeholder, f.taken_at, f.created_at, g.is_published, g.allow_download,
         (fav.file_id IS NOT NULL) AS favorite, ${sortKey} AS sort_key
+        ${keyset ? sql`, to_char(${sortKey} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at` : sql``}
       FROM file f
       JOIN file_group g ON g.id = f.file_group_id
       LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}
-      WHERE ${where}
+      WHERE ${pageWhere}
       ORDER BY ${sortKey} ${dir}, f.id ${dir}
-      LIMIT ${q.limit} OFFSET ${q.offset}
+      LIMIT ${limit} OFFSET ${offset}
     )
     SELECT p.*,
       (SELECT coalesce(json_agg(json_build_object('id', m.id, 'nim', m.nim, 'nama', m.nama) ORDER BY m.nama), '[]')
@@ -135,7 +161,11 @@ export async function listPhotos(
     WHERE ${where}`;
   const [{ rows }, counted] = await Promise.all([page.execute(ctx.db), count.execute(ctx.db)]);
   const total = Number(counted.rows[0].n);
-  return { rows: rows.map((r) => toPhotoRow(ctx, viewer, r)), total };
+  const more = opts.next === true && rows.length > q.limit;
+  const kept = more ? rows.slice(0, q.limit) : rows;
+  const last = kept[kept.length - 1];
+  const next = more && last?.cursor_at ? encodeCursor({ at: last.cursor_at, id: Number(last.id) }) : null;
+  return { rows: kept.map((r) => toPhotoRow(ctx, viewer, r)), total, next };
 }
 
 /** One photo if the viewer may see it, else undefined (the caller answers 404). */

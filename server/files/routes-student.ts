@@ -7,8 +7,8 @@ import type { Caller } from '../context';
 import { msg } from '../../domain/messages';
 import { badRequest, forbidden, notFound } from '../errors';
 import { PERM_SELF, visibleTo, type Viewer } from './access';
-import type { FilesCtx } from './context';
-import { idList, optionalId } from './list-query';
+import { photoUrl, type FilesCtx } from './context';
+import { idList, optionalId, parseListQuery } from './list-query';
 import { listPhotos } from './photos';
 import { attachment, viewerFor } from './routes-serve';
 
@@ -36,11 +36,32 @@ interface GroupRow {
   deskripsi: string | null;
   allow_download: boolean;
   acara_id: number;
-  cover_file_id: number | null;
   count: number;
+  cover_id: number | null;
+  cover_placeholder: string | null;
 }
 
-const MAX_PHOTOS = 5000;
+/** At most this many ids in one ZIP selection (a ZIP of all has no limit). */
+const MAX_SELECTION = 5000;
+/** A page of the student gallery holds at most this many photos. */
+export const MAX_PAGE = 100;
+
+/**
+ * The student gallery's filters: `file_group_id`, `tagged: true` (photos of me), `favorite: true`.
+ * Nothing else: a student must not filter by another student's tags or search their names.
+ */
+function studentFilter(viewer: Viewer, raw: Record<string, unknown>): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(raw)) {
+    if (field === 'file_group_id') filter.file_group_id = value;
+    else if (field === 'tagged' || field === 'favorite') {
+      if (typeof value !== 'boolean') throw badRequest(msg.list.filterValue({ field }));
+      if (value && field === 'tagged') filter.mahasiswa_id = viewer.mahasiswaId;
+      if (value && field === 'favorite') filter.favorite = true;
+    } else throw badRequest(msg.list.filterUnknown({ field }));
+  }
+  return filter;
+}
 
 function zipSubject(ids: number[] | 'all'): string {
   return `zip.${ids === 'all' ? 'all' : ids.join(',')}`;
@@ -53,8 +74,7 @@ async function downloadable(ctx: FilesCtx, viewer: Viewer, ids: number[] | 'all'
     SELECT f.id, f.storage_key, f.original_name, g.nama AS group_nama
     FROM file f JOIN file_group g ON g.id = f.file_group_id
     WHERE ${visibleTo(viewer)} AND g.allow_download AND ${only}
-    ORDER BY g.nama, f.created_at, f.id
-    LIMIT ${MAX_PHOTOS}`.execute(ctx.db);
+    ORDER BY g.nama, f.created_at, f.id`.execute(ctx.db);
   return rows;
 }
 
@@ -94,7 +114,7 @@ function zipStream(ctx: FilesCtx, rows: Awaited<ReturnType<typeof downloadable>>
 function zipIds(b: unknown): number[] | 'all' {
   const body = (b ?? {}) as Record<string, unknown>;
   if (body.all === true) return 'all';
-  const ids = idList('ids', body.ids, MAX_PHOTOS);
+  const ids = idList('ids', body.ids, MAX_SELECTION);
   if (!ids.length) throw badRequest(msg.files.choosePhotos(), { ids: [msg.files.choosePhotos()] });
   return ids;
 }
@@ -107,45 +127,89 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
 
   api.get(
     '/mahasiswa/galeri',
-    { schema: { ...tags, summary: 'My photos and the published groups of my acara' } },
+    {
+      schema: {
+        ...tags,
+        summary: 'The groups of my gallery (with counts and covers) and how many photos each view holds',
+      },
+    },
     async (request) => {
       const viewer = await student(request);
-      const { rows: photos } = await listPhotos(ctx, viewer, {
-        sort: { field: 'taken_at', order: 'DESC' }, // newest taken first, else newest uploaded
-        offset: 0,
-        limit: MAX_PHOTOS,
-        filter: {},
-      });
-      const { rows: groups } = await sql<GroupRow>`
-      SELECT g.id, g.nama, g.tipe, g.deskripsi, g.allow_download, g.acara_id, g.cover_file_id,
-        (SELECT count(*) FROM file f WHERE f.file_group_id = g.id AND ${visibleTo(viewer)}) AS count
+      const visible = visibleTo(viewer);
+      // The cover: the group's chosen cover when the student may see it, else its newest photo.
+      const groups = sql<GroupRow>`
+      SELECT g.id, g.nama, g.tipe, g.deskripsi, g.allow_download, g.acara_id,
+        (SELECT count(*) FROM file f WHERE f.file_group_id = g.id AND ${visible}) AS count,
+        c.id AS cover_id, c.placeholder AS cover_placeholder
       FROM file_group g
+      LEFT JOIN LATERAL (
+        SELECT f.id, f.placeholder FROM file f
+        WHERE f.file_group_id = g.id AND ${visible}
+        ORDER BY (f.id = g.cover_file_id) DESC, coalesce(f.taken_at, f.created_at) DESC, f.id DESC
+        LIMIT 1) c ON true
       WHERE g.is_published AND (g.acara_id = ${viewer.acaraId ?? -1} OR EXISTS (
         SELECT 1 FROM file f JOIN file_mahasiswa fm ON fm.file_id = f.id
         WHERE f.file_group_id = g.id AND fm.mahasiswa_id = ${viewer.mahasiswaId}))
-      ORDER BY g.nama`.execute(ctx.db);
-      const byId = new Map(photos.map((p) => [p.id, p]));
+      ORDER BY g.nama`;
+      const counts = sql<{ n_all: number; n_mine: number; n_favorites: number }>`
+      SELECT count(*) AS n_all,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM file_mahasiswa t
+          WHERE t.file_id = f.id AND t.mahasiswa_id = ${viewer.mahasiswaId})) AS n_mine,
+        count(fav.file_id) AS n_favorites
+      FROM file f
+      JOIN file_group g ON g.id = f.file_group_id
+      LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}
+      WHERE ${visible}`;
+      const [g, c] = await Promise.all([groups.execute(ctx.db), counts.execute(ctx.db)]);
+      const n = c.rows[0];
       return {
         data: {
-          groups: groups.map((g) => {
-            const cover =
-              (g.cover_file_id && byId.get(Number(g.cover_file_id))) ||
-              photos.find((p) => p.file_group_id === Number(g.id));
-            return {
-              id: Number(g.id),
-              nama: g.nama,
-              tipe: g.tipe,
-              deskripsi: g.deskripsi,
-              allow_download: g.allow_download,
-              acara_id: Number(g.acara_id),
-              count: Number(g.count),
-              cover_thumb_url: cover?.thumb_url ?? null,
-              cover_placeholder: cover?.placeholder ?? null,
-            };
-          }),
-          photos: photos.map((p) => ({ ...p, tagged: p.tags.length > 0 })),
+          groups: g.rows.map((row) => ({
+            id: Number(row.id),
+            nama: row.nama,
+            tipe: row.tipe,
+            deskripsi: row.deskripsi,
+            allow_download: row.allow_download,
+            acara_id: Number(row.acara_id),
+            count: Number(row.count),
+            cover_thumb_url:
+              row.cover_id === null ? null : photoUrl(ctx, viewer, Number(row.cover_id), 'thumb'),
+            cover_placeholder: row.cover_placeholder,
+          })),
+          counts: { all: Number(n.n_all), mine: Number(n.n_mine), favorites: Number(n.n_favorites) },
         },
       };
+    },
+  );
+
+  api.get(
+    '/mahasiswa/galeri/photos',
+    {
+      schema: {
+        ...tags,
+        summary:
+          'My photos, newest taken first, a page at a time: range=[0,59], filter={"file_group_id":3}|{"tagged":true}|{"favorite":true}, after=<X-Next-Cursor of the previous page>',
+      },
+    },
+    async (request, reply) => {
+      const viewer = await student(request);
+      const q = parseListQuery(request.query, {
+        sortFields: ['taken_at'],
+        defaultSort: { field: 'taken_at', order: 'DESC' },
+        maxLimit: MAX_PAGE,
+      });
+      const { rows, total, next } = await listPhotos(
+        ctx,
+        viewer,
+        { ...q, filter: studentFilter(viewer, q.filter) },
+        { next: true },
+      );
+      const end = rows.length ? q.offset + rows.length - 1 : q.offset;
+      if (next) reply.header('x-next-cursor', next);
+      return reply
+        .header('content-range', `photo ${q.offset}-${end}/${total}`)
+        .header('access-control-expose-headers', 'Content-Range, X-Next-Cursor')
+        .send({ data: rows.map((p) => ({ ...p, tagged: p.tags.length > 0 })) });
     },
   );
 
@@ -218,7 +282,7 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
     { schema: { ...tags, summary: 'Signed ZIP download' } },
     async (request, reply) => {
       const raw = String((request.query as Record<string, string>).ids ?? '');
-      const ids: number[] | 'all' = raw === 'all' ? 'all' : idList('ids', raw.split(','), MAX_PHOTOS);
+      const ids: number[] | 'all' = raw === 'all' ? 'all' : idList('ids', raw.split(','), MAX_SELECTION);
       const viewer = await viewerFor(ctx, request, zipSubject(ids));
       if (!viewer || viewer.mahasiswaId === null) throw notFound(msg.files.noStudent());
       return sendZip({ ...viewer, admin: false }, ids, reply);

@@ -1,5 +1,9 @@
 /** Shared fixtures of the gallery API tests: generated images, multipart bodies, a small world. */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { TestApp } from './helpers';
 
@@ -75,6 +79,44 @@ export interface GalleryWorld {
   otherAcara: number;
 }
 
+/** A gallery group (published, downloads allowed unless told); returns its id. */
+export async function addGroup(
+  t: TestApp,
+  acara_id: number,
+  nama: string,
+  opts: { is_published?: boolean; allow_download?: boolean; tipe?: string } = {},
+): Promise<number> {
+  const row = await t.db
+    .insertInto('file_group')
+    .values({
+      acara_id,
+      nama,
+      tipe: opts.tipe ?? 'lainnya',
+      is_published: opts.is_published ?? true,
+      allow_download: opts.allow_download ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The entries of a ZIP as the system's unzip lists them (after checking its integrity): name and size. */
+export async function listZip(body: Buffer): Promise<{ name: string; size: number }[]> {
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'zip-')), 'a.zip');
+  await fs.writeFile(file, body);
+  const run = (...args: string[]) =>
+    execFileSync('unzip', [...args, file], { maxBuffer: 256 * 1024 * 1024 }).toString();
+  run('-tq'); // integrity: throws on a broken archive
+  const names = run('-Z1').trim().split('\n');
+  // "-rw-r--r--  2.0 unx  1234 bx  1234 stor 26-Nov-21 10:00 Prosesi/a (2).jpg": size 4th, name from the 10th.
+  const sizes = new Map<string, number>();
+  for (const line of run('-Zl').split('\n')) {
+    const cols = line.trim().split(/\s+/);
+    if (cols.length >= 10 && /^[-d]/.test(cols[0])) sizes.set(cols.slice(9).join(' '), Number(cols[3]));
+  }
+  return names.map((name) => ({ name, size: sizes.get(name) ?? NaN }));
+}
+
 export async function createWorld(t: TestApp): Promise<GalleryWorld> {
   const pt = await t.db
     .insertInto('perguruan_tinggi')
@@ -94,16 +136,8 @@ export async function createWorld(t: TestApp): Promise<GalleryWorld> {
     );
   const acaraA = await acara('Wisuda Periode I 2026');
   const acaraB = await acara('Wisuda Periode II 2026');
-  const group = async (acara_id: number, nama: string, is_published: boolean, allow_download = true) =>
-    Number(
-      (
-        await t.db
-          .insertInto('file_group')
-          .values({ acara_id, nama, tipe: 'prosesi', is_published, allow_download })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+  const group = (acara_id: number, nama: string, is_published: boolean, allow_download = true) =>
+    addGroup(t, acara_id, nama, { is_published, allow_download, tipe: 'prosesi' });
   return {
     ptId,
     acaraA,
@@ -136,6 +170,49 @@ export async function upload(
   return { status: res.statusCode, body: res.json() };
 }
 
+/** One page of a student's gallery: rows, Content-Range total and the cursor of the next page. */
+export async function studentPage(
+  t: TestApp,
+  token: string,
+  opts: { filter?: object; from?: number; size?: number; after?: string | null } = {},
+): Promise<{ status: number; rows: PhotoJson[]; total: number; next: string | null; range: string }> {
+  const from = opts.from ?? 0;
+  const query = new URLSearchParams({ range: JSON.stringify([from, from + (opts.size ?? 60) - 1]) });
+  if (opts.filter) query.set('filter', JSON.stringify(opts.filter));
+  if (opts.after) query.set('after', opts.after);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/mahasiswa/galeri/photos?${query}`,
+    headers: t.auth(token),
+  });
+  const range = String(res.headers['content-range'] ?? '');
+  return {
+    status: res.statusCode,
+    rows: res.statusCode === 200 ? (res.json().data as PhotoJson[]) : [],
+    total: Number(range.split('/')[1] ?? NaN),
+    next: (res.headers['x-next-cursor'] as string | undefined) ?? null,
+    range,
+  };
+}
+
+/** Every photo of a student's gallery (or of one view), page after page as the gallery loads them. */
+export async function studentPhotos(
+  t: TestApp,
+  token: string,
+  filter?: object,
+  size = 100,
+): Promise<PhotoJson[]> {
+  const rows: PhotoJson[] = [];
+  let after: string | null = null;
+  do {
+    const page = await studentPage(t, token, { filter, from: rows.length, size, after });
+    if (page.status !== 200) throw new Error(`student gallery answered ${page.status}`);
+    rows.push(...page.rows);
+    after = page.next;
+  } while (after);
+  return rows;
+}
+
 export interface PhotoJson {
   id: number;
   file_group_id: number;
@@ -149,6 +226,8 @@ export interface PhotoJson {
   download_url: string | null;
   tags: { id: number; nim: string }[];
   favorite: boolean;
+  /** Student gallery only. */
+  tagged?: boolean;
 }
 
 /** Tags in IFD0 of a raw EXIF block (as sharp's metadata().exif returns it), incl. the GPS pointer 0x8825. */

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../server/files/storage';
 import { createTestApp, type TestApp } from './helpers';
-import { createWorld, makeImage, upload, type GalleryWorld, type PhotoJson } from './files-fixtures';
+import {
+  createWorld,
+  makeImage,
+  studentPhotos,
+  upload,
+  type GalleryWorld,
+  type PhotoJson,
+} from './files-fixtures';
 
 let t: TestApp;
 let w: GalleryWorld;
@@ -56,9 +63,7 @@ const bytesUrl = (id: number, variant: string) => `/api/file/file/${id}/${varian
 
 /** What a student's gallery lists. */
 async function galleryIds(token: string): Promise<number[]> {
-  const res = await bearer(token, '/api/mahasiswa/galeri');
-  expect(res.statusCode).toBe(200);
-  return (res.json().data.photos as PhotoJson[]).map((x) => x.id).sort((a, b) => a - b);
+  return (await studentPhotos(t, token)).map((x) => x.id).sort((a, b) => a - b);
 }
 
 describe('who sees which photo', () => {
@@ -80,6 +85,7 @@ describe('who sees which photo', () => {
     }
     expect((await bearer(undefined, '/api/file/file')).statusCode).toBe(401);
     expect((await bearer(undefined, '/api/mahasiswa/galeri')).statusCode).toBe(401);
+    expect((await bearer(undefined, '/api/mahasiswa/galeri/photos')).statusCode).toBe(401);
   });
 
   it('serves bytes by bearer: admin all; students only what they may see; 404 otherwise; anonymous 401', async () => {
@@ -107,7 +113,7 @@ describe('who sees which photo', () => {
     expect((await bearer(A.token, bytesUrl(p.publishedTagged.id, 'original'))).statusCode).toBe(200);
     expect((await bearer(A.token, bytesUrl(p.noDownload.id, 'original'))).statusCode).toBe(403);
     expect((await bearer(admin, bytesUrl(p.noDownload.id, 'original'))).statusCode).toBe(200);
-    const list = (await bearer(A.token, '/api/mahasiswa/galeri')).json().data.photos as PhotoJson[];
+    const list = await studentPhotos(t, A.token!);
     expect(list.find((x) => x.id === p.noDownload.id)!.download_url).toBeNull();
     expect(list.find((x) => x.id === p.publishedTagged.id)!.download_url).toMatch(/\/original\?/);
   });
@@ -115,7 +121,7 @@ describe('who sees which photo', () => {
   it('signed URLs work without a header, only for their own photo/variant, and die with the session', async () => {
     const student = await t.createMahasiswaUser({ pt_id: w.ptId, acara_id: w.acaraA });
     const token = await t.loginAs(student.email, student.password);
-    const list = (await bearer(token, '/api/mahasiswa/galeri')).json().data.photos as PhotoJson[];
+    const list = await studentPhotos(t, token);
     const photo = list.find((x) => x.id === p.publishedUntagged.id)!;
     const ok = await bearer(undefined, photo.thumb_url);
     expect(ok.statusCode).toBe(200);
@@ -186,7 +192,7 @@ describe('who sees which photo', () => {
       t.app.inject({ method, url: `/api/mahasiswa/galeri/${id}/favorite`, headers: t.auth(B.token!) });
     expect((await fav(p.publishedTagged.id, 'PUT')).statusCode).toBe(200);
     expect((await fav(p.draftUntagged.id, 'PUT')).statusCode).toBe(404);
-    const photos = (await bearer(B.token, '/api/mahasiswa/galeri')).json().data.photos as PhotoJson[];
+    const photos = await studentPhotos(t, B.token!);
     expect(photos.find((x) => x.id === p.publishedTagged.id)!.favorite).toBe(true);
     expect((await fav(p.publishedTagged.id, 'DELETE')).statusCode).toBe(200);
 

@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
-import { createWorld, exifTags, makeImage, multipart, upload, type GalleryWorld } from './files-fixtures';
+import {
+  addGroup,
+  createWorld,
+  exifTags,
+  makeImage,
+  multipart,
+  studentPhotos,
+  upload,
+  type GalleryWorld,
+} from './files-fixtures';
 
 let t: TestApp;
 let w: GalleryWorld;
@@ -220,21 +229,7 @@ describe('photo upload: capture time from EXIF', () => {
   });
 
   it('lists newest taken first, photos without a capture time by their upload time', async () => {
-    const group = Number(
-      (
-        await t.db
-          .insertInto('file_group')
-          .values({
-            acara_id: w.acaraA,
-            nama: 'Urutan',
-            tipe: 'lainnya',
-            is_published: true,
-            allow_download: true,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+    const group = await addGroup(t, w.acaraA, 'Urutan');
     const put = async (name: string, taken?: string) =>
       (
         await upload(
@@ -262,9 +257,7 @@ describe('photo upload: capture time from EXIF', () => {
     expect(await adminList('DESC')).toEqual([plainLater, plain, recent, old]);
     expect(await adminList('ASC')).toEqual([old, recent, plain, plainLater]);
     const student = await t.createMahasiswaUser({ pt_id: w.ptId, acara_id: w.acaraA });
-    const gallery = (await get('/api/mahasiswa/galeri', t.auth(student.token!))).json().data.photos as {
-      id: number;
-    }[];
+    const gallery = await studentPhotos(t, student.token!);
     const ours = new Set([old, plain, recent, plainLater]);
     expect(gallery.map((p) => p.id).filter((id) => ours.has(id))).toEqual([plainLater, plain, recent, old]);
   });

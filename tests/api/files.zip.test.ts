@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
-import { createWorld, makeImage, upload, type GalleryWorld, type PhotoJson } from './files-fixtures';
+import { createWorld, listZip, makeImage, upload, type GalleryWorld, type PhotoJson } from './files-fixtures';
 
 let t: TestApp;
 let w: GalleryWorld;
@@ -26,19 +22,6 @@ beforeAll(async () => {
   draft = (await upload(t, w.draft, await makeImage('jpeg'), 'draft.jpg')).body.data!;
 });
 afterAll(async () => t?.close());
-
-/** Lists a ZIP with the system's unzip: [name, size][]. */
-async function listZip(body: Buffer): Promise<{ name: string; size: number }[]> {
-  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'zip-')), 'a.zip');
-  await fs.writeFile(file, body);
-  execFileSync('unzip', ['-tq', file]); // integrity: throws on a broken archive
-  const out = execFileSync('unzip', ['-Z1', file]).toString().trim().split('\n');
-  const sizes = execFileSync('unzip', ['-Zl', file]).toString();
-  return out.map((name) => {
-    const line = sizes.split('\n').find((l) => l.endsWith(name))!;
-    return { name, size: Number(line.trim().split(/\s+/)[3]) };
-  });
-}
 
 describe('ZIP of originals', () => {
   it('zips all allowed originals with unique names; skips groups without download and unpublished ones', async () => {

@@ -82,6 +82,7 @@ export default {
         download_selected: 'تنزيل المحدد كملف ZIP (%{smart_count})',
         download_all: 'تنزيل الكل كملف ZIP',
         none_here: 'لا توجد صور في هذا العرض.',
+        load_more: 'تحميل المزيد من الصور',
         empty_title: 'لا توجد صور بعد',
         empty: 'بمجرد نشر صور حفل تخرجك ستجدها هنا.',
       },

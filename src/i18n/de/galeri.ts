@@ -86,6 +86,7 @@ export default {
         download_selected: '%{smart_count} als ZIP herunterladen',
         download_all: 'Alle als ZIP herunterladen',
         none_here: 'In dieser Ansicht gibt es keine Fotos.',
+        load_more: 'Weitere Fotos laden',
         empty_title: 'Noch keine Fotos',
         empty: 'Sobald die Fotos Ihrer Abschlussfeier veröffentlicht sind, finden Sie sie hier.',
       },

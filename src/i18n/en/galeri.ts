@@ -84,6 +84,7 @@ export default {
         download_selected: 'Download %{smart_count} as ZIP',
         download_all: 'Download all as ZIP',
         none_here: 'No photos in this view.',
+        load_more: 'Load more photos',
         empty_title: 'No photos yet',
         empty: 'As soon as the photos of your graduation are published, you will find them here.',
       },

@@ -85,6 +85,7 @@ export default {
         download_selected: 'Descargar %{smart_count} como ZIP',
         download_all: 'Descargar todas como ZIP',
         none_here: 'No hay fotos en esta vista.',
+        load_more: 'Cargar más fotos',
         empty_title: 'Aún no hay fotos',
         empty: 'En cuanto se publiquen las fotos de tu graduación, las encontrarás aquí.',
       },

@@ -85,6 +85,7 @@ export default {
         download_selected: 'Télécharger %{smart_count} en ZIP',
         download_all: 'Tout télécharger en ZIP',
         none_here: 'Aucune photo dans cette vue.',
+        load_more: 'Charger plus de photos',
         empty_title: 'Pas encore de photos',
         empty: 'Dès que les photos de votre remise de diplôme seront publiées, vous les trouverez ici.',
       },

@@ -83,6 +83,7 @@ export default {
         download_selected: 'Unduh %{smart_count} sebagai ZIP',
         download_all: 'Unduh semua sebagai ZIP',
         none_here: 'Tidak ada foto di tampilan ini.',
+        load_more: 'Muat foto lainnya',
         empty_title: 'Belum ada foto',
         empty: 'Begitu foto wisudamu diterbitkan, kamu akan menemukannya di sini.',
       },

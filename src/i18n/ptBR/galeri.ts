@@ -84,6 +84,7 @@ export default {
         download_selected: 'Baixar %{smart_count} em ZIP',
         download_all: 'Baixar todas em ZIP',
         none_here: 'Não há fotos nesta visualização.',
+        load_more: 'Carregar mais fotos',
         empty_title: 'Ainda não há fotos',
         empty: 'Assim que as fotos da sua formatura forem publicadas, você as encontrará aqui.',
       },

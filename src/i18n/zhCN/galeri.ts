@@ -82,6 +82,7 @@ export default {
         download_selected: '将 %{smart_count} 张打包为 ZIP 下载',
         download_all: '全部打包为 ZIP 下载',
         none_here: '此视图中没有照片。',
+        load_more: '加载更多照片',
         empty_title: '暂无照片',
         empty: '毕业典礼照片一经发布，就会出现在这里。',
       },

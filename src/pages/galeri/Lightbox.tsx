@@ -1,6 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, Dialog, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, CircularProgress, Dialog, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -12,10 +12,17 @@ import { useLocaleFormat } from '../../layout/useLocaleFormat';
 import type { Photo } from './types';
 
 const SWIPE_PX = 50;
+/** Fetch the next page once the viewer is this close to the last loaded photo. */
+const PREFETCH = 3;
 
 /**
  * Full-screen viewer of the previews. Keyboard: ← / → move (mirrored in right-to-left, where the
  * next photo is to the left), Home/End, Esc closes. Touch and mouse: swipe with pointer events.
+ *
+ * A list loaded a page at a time passes its `total` and `more` (loads the next page, resolving with
+ * how many photos are loaded then) while pages remain: moving on from the last loaded photo loads the
+ * next page and shows its first photo; the page is fetched ahead when the viewer comes near its end.
+ * It wraps around (last ↔ first) only once everything is loaded.
  */
 export function Lightbox({
   photos,
@@ -23,33 +30,66 @@ export function Lightbox({
   onIndex,
   onClose,
   onFavorite,
+  total,
+  more,
 }: {
   photos: Photo[];
   index: number | null;
   onIndex: (index: number) => void;
   onClose: () => void;
   onFavorite?: (photo: Photo) => void;
+  total?: number;
+  more?: () => Promise<number>;
 }) {
   const translate = useTranslate();
   const format = useLocaleFormat();
   const rtl = useTheme().direction === 'rtl';
   const start = useRef<{ x: number; y: number } | null>(null);
   const photo = index === null ? undefined : photos[index];
-  const count = photos.length;
+  const loaded = photos.length;
+  const count = Math.max(total ?? loaded, loaded);
+  const [waiting, setWaiting] = useState(false);
+  // The latest index and page loader, for answers that arrive after a render.
+  const latest = useRef({ index, more });
+  useEffect(() => {
+    latest.current = { index, more };
+  });
 
   const go = (delta: number) => {
-    if (index === null || !count) return;
-    onIndex((index + delta + count) % count);
+    if (index === null || !loaded) return;
+    const target = index + delta;
+    if (target >= loaded) {
+      if (!more) onIndex(0);
+      else if (!waiting) {
+        // The next page, then its first photo (unless the viewer moved or closed meanwhile).
+        setWaiting(true);
+        more()
+          .then(
+            (n) => {
+              if (latest.current.index === index && n > target) onIndex(target);
+            },
+            () => undefined,
+          )
+          .finally(() => setWaiting(false));
+      }
+    } else if (target < 0) {
+      if (!more) onIndex(loaded - 1);
+    } else onIndex(target);
   };
 
   // Warm the neighbours so moving feels instant.
   useEffect(() => {
-    if (index === null || count < 2) return;
+    if (index === null || loaded < 2) return;
     for (const d of [1, -1]) {
       const img = new Image();
-      img.src = photos[(index + d + count) % count].preview_url;
+      img.src = photos[(index + d + loaded) % loaded].preview_url;
     }
-  }, [index, count, photos]);
+  }, [index, loaded, photos]);
+
+  // Near the end of what is loaded: fetch the next page ahead (once per move).
+  useEffect(() => {
+    if (index !== null && index >= loaded - PREFETCH) latest.current.more?.().catch(() => undefined);
+  }, [index, loaded]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
@@ -57,7 +97,7 @@ export function Lightbox({
     if (e.key === forward) go(1);
     else if (e.key === back) go(-1);
     else if (e.key === 'Home') onIndex(0);
-    else if (e.key === 'End') onIndex(count - 1);
+    else if (e.key === 'End') onIndex(loaded - 1);
     else return;
     e.preventDefault();
   };
@@ -167,6 +207,13 @@ export function Lightbox({
                 backgroundPosition: 'center',
               }}
             />
+            {waiting ? (
+              <CircularProgress
+                aria-label={translate('ra.page.loading')}
+                data-testid="lightbox-loading"
+                sx={{ position: 'absolute', top: '50%', left: '50%', translate: '-50% -50%', color: '#fff' }}
+              />
+            ) : null}
             {count > 1 ? (
               <>
                 <IconButton

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -8,12 +8,15 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import { setFavorite, startDownload, studentGallery, zipUrl } from './api';
 import { Lightbox } from './Lightbox';
 import { PhotoTile, gridSx } from './PhotoTile';
-import type { Photo, StudentGallery as Gallery } from './types';
+import type { Photo, StudentGallery as Gallery, StudentView as View } from './types';
 import { PageState } from './PageState';
+import { useStudentPhotos } from './useStudentPhotos';
 
-type View = 'all' | 'mine' | 'favorites' | number;
-
-/** /menu/mahasiswa/galeri: photos of me and the published groups of my acara. */
+/**
+ * /menu/mahasiswa/galeri: photos of me and the published groups of my acara, newest taken first.
+ * The photos of a view come a page at a time: the next page loads when the end of the grid scrolls
+ * near (IntersectionObserver) or with the "Load more" button, and the lightbox moves on into it.
+ */
 export function StudentGallery() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -24,6 +27,8 @@ export function StudentGallery() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
+  const list = useStudentPhotos(view);
+  const { loadMore: loadPage, update } = list;
 
   useEffect(() => {
     studentGallery()
@@ -31,25 +36,61 @@ export function StudentGallery() {
       .catch((err: unknown) => setError((err as Error).message));
   }, []);
 
-  const photos = useMemo(() => {
-    const all = data?.photos ?? [];
-    if (view === 'mine') return all.filter((p) => p.tagged);
-    if (view === 'favorites') return all.filter((p) => p.favorite);
-    if (typeof view === 'number') return all.filter((p) => p.file_group_id === view);
-    return all;
-  }, [data, view]);
+  // In the favourites view a photo leaves as soon as it stops being a favourite.
+  const shown = useCallback(
+    (rows: Photo[]) => (view === 'favorites' ? rows.filter((p) => p.favorite) : rows),
+    [view],
+  );
+  const photos = useMemo(() => shown(list.rows), [shown, list.rows]);
+  const total = list.total - (list.rows.length - photos.length);
+
+  /** The next page; resolves with how many photos the grid shows then. */
+  const loadMore = useCallback(
+    () =>
+      loadPage().then(
+        (rows) => shown(rows).length,
+        (err: unknown) => {
+          notify((err as Error).message, { type: 'error' });
+          throw err;
+        },
+      ),
+    [loadPage, shown, notify],
+  );
+
+  // Load the next page when the end of the grid comes near; again after each page while it is in view.
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const hasMore = Boolean(list.next);
+  const loadedCount = list.rows.length;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore().catch(() => undefined);
+      },
+      { rootMargin: '0px 0px 800px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore, loadedCount]);
+
+  const changeView = (next: View) => {
+    setOpen(null);
+    setView(next);
+  };
+
+  const countFavorites = (delta: number) =>
+    setData((d) => d && { ...d, counts: { ...d.counts, favorites: d.counts.favorites + delta } });
 
   const toggleFavorite = async (photo: Photo) => {
     const on = !photo.favorite;
-    setData(
-      (d) => d && { ...d, photos: d.photos.map((p) => (p.id === photo.id ? { ...p, favorite: on } : p)) },
-    );
+    update(photo.id, (p) => ({ ...p, favorite: on }));
+    countFavorites(on ? 1 : -1);
     try {
       await setFavorite(photo.id, on);
     } catch (err) {
-      setData(
-        (d) => d && { ...d, photos: d.photos.map((p) => (p.id === photo.id ? { ...p, favorite: !on } : p)) },
-      );
+      update(photo.id, (p) => ({ ...p, favorite: !on }));
+      countFavorites(on ? -1 : 1);
       notify((err as Error).message, { type: 'error' });
     }
   };
@@ -67,27 +108,21 @@ export function StudentGallery() {
   };
 
   if (error || !data) return <PageState error={error} />;
-  const downloadable = data.photos.some((p) => p.download_url);
+  // "Download all" is every allowed photo of every group, loaded or not (the server builds the ZIP).
+  const downloadable = data.groups.some((g) => g.allow_download && g.count > 0);
   const views: { value: View; label: string }[] = [
-    { value: 'all', label: translate('app.galeri.student.all', { smart_count: data.photos.length }) },
-    {
-      value: 'mine',
-      label: translate('app.galeri.student.mine', {
-        smart_count: data.photos.filter((p) => p.tagged).length,
-      }),
-    },
+    { value: 'all', label: translate('app.galeri.student.all', { smart_count: data.counts.all }) },
+    { value: 'mine', label: translate('app.galeri.student.mine', { smart_count: data.counts.mine }) },
     {
       value: 'favorites',
-      label: translate('app.galeri.student.favorites', {
-        smart_count: data.photos.filter((p) => p.favorite).length,
-      }),
+      label: translate('app.galeri.student.favorites', { smart_count: data.counts.favorites }),
     },
     ...data.groups.map((g) => ({ value: g.id as View, label: `${g.nama} (${g.count})` })),
   ];
 
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
-      {!data.photos.length ? (
+      {!data.counts.all ? (
         <Paper variant="outlined" sx={{ padding: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('app.galeri.student.empty_title')}
@@ -108,7 +143,7 @@ export function StudentGallery() {
                 label={v.label}
                 color={view === v.value ? 'primary' : 'default'}
                 variant={view === v.value ? 'filled' : 'outlined'}
-                onClick={() => setView(v.value)}
+                onClick={() => changeView(v.value)}
                 aria-pressed={view === v.value}
               />
             ))}
@@ -149,10 +184,11 @@ export function StudentGallery() {
               </Button>
             ) : null}
           </Stack>
-          {!photos.length ? (
+          {list.loading || list.error ? <PageState error={list.error} /> : null}
+          {!list.loading && !list.error && !photos.length ? (
             <Typography color="text.secondary">{translate('app.galeri.student.none_here')}</Typography>
           ) : null}
-          <Box sx={gridSx}>
+          <Box sx={gridSx} aria-busy={list.loading || list.loadingMore}>
             {photos.map((photo, i) => (
               <PhotoTile
                 key={photo.id}
@@ -199,10 +235,24 @@ export function StudentGallery() {
               />
             ))}
           </Box>
+          {hasMore ? (
+            <Box ref={sentinel} sx={{ display: 'grid', justifyItems: 'center', paddingBlock: 1 }}>
+              <Button
+                variant="outlined"
+                onClick={() => loadMore().catch(() => undefined)}
+                disabled={list.loadingMore}
+                startIcon={list.loadingMore ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {translate('app.galeri.student.load_more')}
+              </Button>
+            </Box>
+          ) : null}
         </>
       )}
       <Lightbox
         photos={photos}
+        total={total}
+        more={hasMore ? loadMore : undefined}
         index={open}
         onIndex={setOpen}
         onClose={() => setOpen(null)}

@@ -1,7 +1,7 @@
 /** Calls of the gallery screens. Uploads use XMLHttpRequest: fetch cannot report upload progress. */
 import { api, apiHeaders, fetchJson, flattenErrors } from '../../providers/httpClient';
 import { clearSession } from '../../providers/session';
-import type { Photo, StudentGallery } from './types';
+import type { Photo, PhotoPage, StudentGallery, StudentView } from './types';
 
 export const PHOTO_API = '/api/file/file';
 
@@ -18,6 +18,10 @@ function cleanFilter(filter: PhotoFilter): Record<string, unknown> {
   );
 }
 
+/** The list's total from `Content-Range: photo 0-59/431`. */
+const totalOf = (headers: Headers, fallback: number) =>
+  Number(headers.get('content-range')?.split('/')[1] ?? fallback);
+
 export async function listPhotos(
   filter: PhotoFilter,
   page: number,
@@ -30,8 +34,7 @@ export async function listPhotos(
     sort: JSON.stringify(['created_at', 'DESC']),
   });
   const res = await fetchJson<Photo[]>(`${PHOTO_API}?${query}`);
-  const total = Number(res.headers.get('content-range')?.split('/')[1] ?? res.json.length);
-  return { rows: res.json, total };
+  return { rows: res.json, total: totalOf(res.headers, res.json.length) };
 }
 
 export const deletePhotos = (ids: number[]) =>
@@ -70,6 +73,39 @@ export const searchMahasiswa = (q: string, acaraId?: number | '') => {
 };
 
 export const studentGallery = () => api<StudentGallery>('/api/mahasiswa/galeri');
+
+const viewFilter = (view: StudentView): Record<string, unknown> =>
+  view === 'all'
+    ? {}
+    : view === 'mine'
+      ? { tagged: true }
+      : view === 'favorites'
+        ? { favorite: true }
+        : { file_group_id: view };
+
+/**
+ * One page of a view of the student gallery, newest taken first: `from` is where it starts (the rows
+ * already loaded), `after` the cursor the previous page gave (keyset paging: no repeats or gaps when
+ * photos are added meanwhile).
+ */
+export async function studentPhotos(
+  view: StudentView,
+  from: number,
+  size: number,
+  after: string | null,
+): Promise<PhotoPage> {
+  const query = new URLSearchParams({
+    filter: JSON.stringify(viewFilter(view)),
+    range: JSON.stringify([from, from + size - 1]),
+  });
+  if (after) query.set('after', after);
+  const res = await fetchJson<Photo[]>(`/api/mahasiswa/galeri/photos?${query}`);
+  return {
+    rows: res.json,
+    total: totalOf(res.headers, from + res.json.length),
+    next: res.headers.get('x-next-cursor'),
+  };
+}
 
 export const setFavorite = (id: number, on: boolean) =>
   api<{ id: number; favorite: boolean }>(`/api/mahasiswa/galeri/${id}/favorite`, {

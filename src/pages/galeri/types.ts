@@ -14,7 +14,25 @@ export interface StudentGroup {
   cover_placeholder: string | null;
 }
 
+/** How many photos each view of the student gallery holds. */
+export interface StudentCounts {
+  all: number;
+  mine: number;
+  favorites: number;
+}
+
+/** GET /api/mahasiswa/galeri: the groups and counts; the photos come a page at a time. */
 export interface StudentGallery {
   groups: StudentGroup[];
-  photos: Photo[];
+  counts: StudentCounts;
+}
+
+/** A view of the student gallery: every photo, photos of me, favourites, or one group. */
+export type StudentView = 'all' | 'mine' | 'favorites' | number;
+
+/** One page of a view: its rows, the view's total and the cursor of the next page (null: the last). */
+export interface PhotoPage {
+  rows: Photo[];
+  total: number;
+  next: string | null;
 }
