@@ -18,7 +18,9 @@ import type { Row } from './queries';
 /** Totals are always kept (that is what makes paging cheap); LIST_CACHE_MS governs pages. */
 const TOTAL_TTL_MS = 60_000;
 const MAX_TOTALS = 1000;
-const MAX_PAGES = 500;
+/** Memory bound: at most MAX_PAGES pages of at most MAX_PAGE_ROWS rows (larger pages, e.g. exports, are not kept). */
+const MAX_PAGES = 200;
+const MAX_PAGE_ROWS = 100;
 
 export interface Page {
   rows: Row[];
@@ -80,6 +82,7 @@ export class ListCache {
 
   /** One page of `model`'s list with its total. */
   page(model: Model, params: ListParams, load: () => Promise<Page>): Promise<Page> {
+    if (params.limit > MAX_PAGE_ROWS) return load();
     return this.cached(this.pages, this.pageTtlMs, `${this.keyOf(model)}|${JSON.stringify(params)}`, load);
   }
 

@@ -72,6 +72,15 @@ describe('list cache', () => {
     expect(await cache.total(model, params.conditions, count)).toBe(2);
   });
 
+  it('does not keep large pages (exports), to bound its memory', async () => {
+    const cache = new ListCache(testFeed(), 60_000);
+    const big = parseList(model, { sort: '["nama","ASC"]', range: '[0,999]' });
+    const c = counter();
+    await cache.page(model, big, c.load);
+    await cache.page(model, big, c.load);
+    expect(c.loads()).toBe(2);
+  });
+
   it('LIST_CACHE_MS=0 turns pages off but keeps totals', async () => {
     const cache = new ListCache(testFeed(), 0);
     const c = counter();
