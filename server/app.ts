@@ -61,7 +61,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
         scriptSrc: ["'self'"],
         // MUI / emotion inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Logos and photos may be set as https:// addresses (app settings, perguruan tinggi, mahasiswa).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
