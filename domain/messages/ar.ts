@@ -125,6 +125,8 @@ export const ar: Catalog = {
     prodiNotInPt: 'البرنامج الدراسي لا يتبع الجامعة المختارة.',
     fakultasNotInPt: 'الكلية لا تتبع الجامعة المختارة.',
     acaraNotInPt: 'الفعالية تتبع جامعة أخرى.',
+    stillHasChildren:
+      'لا يزال هذا السجل (%{record}) يضم %{resource} (عدد السجلات: %{smart_count})، لذا لا يمكن تغيير %{field}. انقل تلك السجلات أو احذفها أولًا.',
     emailForAccount: 'يلزم عنوان بريد إلكتروني لإنشاء حساب.',
     accountEmailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     endAfterStart: 'يجب أن يكون بعد وقت البدء.',

@@ -132,6 +132,8 @@ export const de: Catalog = {
     prodiNotInPt: 'Der Studiengang gehört nicht zur gewählten Hochschule.',
     fakultasNotInPt: 'Die Fakultät gehört nicht zur gewählten Hochschule.',
     acaraNotInPt: 'Die Veranstaltung gehört zu einer anderen Hochschule.',
+    stillHasChildren:
+      'Unter diesem Datensatz (%{record}) gibt es noch %{resource} (%{smart_count} Datensatz), daher kann %{field} nicht geändert werden. Verschieben oder entfernen Sie diese zuerst. |||| Unter diesem Datensatz (%{record}) gibt es noch %{resource} (%{smart_count} Datensätze), daher kann %{field} nicht geändert werden. Verschieben oder entfernen Sie diese zuerst.',
     emailForAccount: 'Um ein Konto anzulegen, wird eine E-Mail-Adresse benötigt.',
     accountEmailTaken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
     endAfterStart: 'Muss nach der Anfangszeit liegen.',

@@ -137,6 +137,8 @@ export const en = {
     prodiNotInPt: 'The program studi does not belong to the chosen perguruan tinggi.',
     fakultasNotInPt: 'The fakultas does not belong to the chosen perguruan tinggi.',
     acaraNotInPt: 'The acara belongs to another perguruan tinggi.',
+    stillHasChildren:
+      'This %{record} still has %{resource} under it (%{smart_count} record), so its %{field} cannot change. Move or remove those first. |||| This %{record} still has %{resource} under it (%{smart_count} records), so its %{field} cannot change. Move or remove those first.',
     emailForAccount: 'An e-mail address is needed to create an account.',
     accountEmailTaken: 'An account with this e-mail already exists.',
     endAfterStart: 'Must be later than the start time.',

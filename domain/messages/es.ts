@@ -129,6 +129,8 @@ export const es: Catalog = {
     prodiNotInPt: 'El programa de estudios no pertenece a la universidad elegida.',
     fakultasNotInPt: 'La facultad no pertenece a la universidad elegida.',
     acaraNotInPt: 'El evento pertenece a otra universidad.',
+    stillHasChildren:
+      'Este registro (%{record}) todavía tiene %{resource} (%{smart_count} registro), por lo que %{field} no se puede cambiar. Mueva o elimine esos primero. |||| Este registro (%{record}) todavía tiene %{resource} (%{smart_count} registros), por lo que %{field} no se puede cambiar. Mueva o elimine esos primero.',
     emailForAccount: 'Se necesita una dirección de correo para crear una cuenta.',
     accountEmailTaken: 'Ya existe una cuenta con este correo.',
     endAfterStart: 'Debe ser posterior a la hora de inicio.',

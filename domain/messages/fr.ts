@@ -130,6 +130,8 @@ export const fr: Catalog = {
     prodiNotInPt: 'Le programme d’études n’appartient pas à l’université choisie.',
     fakultasNotInPt: 'La faculté n’appartient pas à l’université choisie.',
     acaraNotInPt: 'L’événement appartient à une autre université.',
+    stillHasChildren:
+      'Cet enregistrement (%{record}) a encore des %{resource} (%{smart_count} enregistrement), son champ %{field} ne peut donc pas changer. Déplacez-les ou supprimez-les d’abord. |||| Cet enregistrement (%{record}) a encore des %{resource} (%{smart_count} enregistrements), son champ %{field} ne peut donc pas changer. Déplacez-les ou supprimez-les d’abord.',
     emailForAccount: 'Une adresse e-mail est nécessaire pour créer un compte.',
     accountEmailTaken: 'Un compte avec cet e-mail existe déjà.',
     endAfterStart: 'Doit être postérieure à l’heure de début.',

@@ -129,6 +129,8 @@ export const id: Catalog = {
     prodiNotInPt: 'Program studi tidak termasuk dalam perguruan tinggi yang dipilih.',
     fakultasNotInPt: 'Fakultas tidak termasuk dalam perguruan tinggi yang dipilih.',
     acaraNotInPt: 'Acara ini milik perguruan tinggi lain.',
+    stillHasChildren:
+      '%{record} ini masih memiliki %{resource} di bawahnya (%{smart_count} data), sehingga %{field} tidak dapat diubah. Pindahkan atau hapus data tersebut terlebih dahulu.',
     emailForAccount: 'Alamat e-mail diperlukan untuk membuat akun.',
     accountEmailTaken: 'Akun dengan e-mail ini sudah ada.',
     endAfterStart: 'Harus lebih lambat dari jam mulai.',

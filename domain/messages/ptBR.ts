@@ -126,6 +126,8 @@ export const ptBR: Catalog = {
     prodiNotInPt: 'O programa de estudos não pertence à universidade escolhida.',
     fakultasNotInPt: 'A faculdade não pertence à universidade escolhida.',
     acaraNotInPt: 'O evento pertence a outra universidade.',
+    stillHasChildren:
+      'Este registro (%{record}) ainda tem %{resource} vinculados (%{smart_count} registro), então %{field} não pode mudar. Mova ou remova esses primeiro. |||| Este registro (%{record}) ainda tem %{resource} vinculados (%{smart_count} registros), então %{field} não pode mudar. Mova ou remova esses primeiro.',
     emailForAccount: 'É necessário um endereço de e-mail para criar uma conta.',
     accountEmailTaken: 'Já existe uma conta com este e-mail.',
     endAfterStart: 'Deve ser depois do horário de início.',

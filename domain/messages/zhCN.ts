@@ -122,6 +122,8 @@ export const zhCN: Catalog = {
     prodiNotInPt: '该专业不属于所选大学。',
     fakultasNotInPt: '该学院不属于所选大学。',
     acaraNotInPt: '该活动属于另一所大学。',
+    stillHasChildren:
+      '此 %{record} 下仍有 %{resource}（%{smart_count} 条记录），因此不能更改 %{field}。请先移动或删除这些记录。',
     emailForAccount: '创建账户需要电子邮件地址。',
     accountEmailTaken: '已存在使用此电子邮件的账户。',
     endAfterStart: '必须晚于开始时间。',

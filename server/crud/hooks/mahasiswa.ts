@@ -12,6 +12,7 @@ import { conflict, unprocessable } from '../../errors';
 import { repeatsLine } from '../import-rows';
 import type { Exec, Row } from '../queries';
 import type { ImportAccounts, ResourceHooks } from '../service';
+import { fakultasPt } from './hierarchy';
 
 type Errors = FieldErrors;
 
@@ -35,7 +36,7 @@ export async function checkHierarchy(
         pt_id: number;
         fakultas_id: number;
         jenjang: string;
-      }>`SELECT pt_id, fakultas_id, jenjang FROM program_studi WHERE id = ${merged.prodi_id}`,
+      }>`SELECT pt_id, fakultas_id, jenjang FROM program_studi WHERE id = ${merged.prodi_id} FOR KEY SHARE`,
     );
     if (!prodi) errors.prodi_id = [msg.validation.reference()];
     else {
@@ -51,19 +52,16 @@ export async function checkHierarchy(
     }
   }
   if (merged.fakultas_id !== null && merged.fakultas_id !== undefined) {
-    const fak = await one(
-      trx,
-      sql<{ pt_id: number }>`SELECT pt_id FROM fakultas WHERE id = ${merged.fakultas_id}`,
-    );
-    if (!fak) errors.fakultas_id = [msg.validation.reference()];
-    else if (ptId !== null && Number(fak.pt_id) !== ptId) {
+    const fakPt = await fakultasPt(trx, merged.fakultas_id);
+    if (fakPt === undefined) errors.fakultas_id = [msg.validation.reference()];
+    else if (ptId !== null && fakPt !== ptId) {
       errors.fakultas_id = [msg.crud.fakultasNotInPt()];
     }
   }
   if (merged.acara_id !== null && merged.acara_id !== undefined) {
     const acara = await one(
       trx,
-      sql<{ pt_id: number }>`SELECT pt_id FROM acara WHERE id = ${merged.acara_id}`,
+      sql<{ pt_id: number }>`SELECT pt_id FROM acara WHERE id = ${merged.acara_id} FOR KEY SHARE`,
     );
     if (!acara) errors.acara_id = [msg.validation.reference()];
     else if (ptId !== null && Number(acara.pt_id) !== ptId) {
