@@ -106,6 +106,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   fields: F;
   /** Field shown when this record is referenced (option lists, reference columns). */
   labelField: keyof F & string;
+  /**
+   * Shown in parentheses after the label where records are listed by name (options, reference
+   * columns, exports) when the label alone is ambiguous: program studi "Akuntansi (S1)". A list row
+   * referencing this resource also carries it (`prodi_jenjang`); getoption must return it
+   * (`optionFields`).
+   */
+  labelQualifier?: keyof F & string;
   /** Columns of the list screen, in order. */
   listColumns: readonly (keyof F & string)[];
   /** Fields searched by `q`, case-insensitively. */
@@ -149,6 +156,12 @@ export function defineResource<F extends Record<string, FieldDef>>(
 }
 
 export const ALL_ACTIONS: readonly Action[] = ['view', 'create', 'update', 'delete'];
+
+/**
+ * The most rows one list request may ask for (`range`), and the most ids one `filter` list may
+ * name: the server answers 400 beyond it, the browser asks for larger pages in chunks of this size.
+ */
+export const LIST_MAX_PAGE = 1000;
 
 export function actionsOf(def: ResourceDef): readonly Action[] {
   return def.actions ?? ALL_ACTIONS;

@@ -4,10 +4,10 @@
  */
 import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
-import type { FieldDef } from '../../domain/resource';
+import { LIST_MAX_PAGE, type FieldDef } from '../../domain/resource';
 import type { Model } from './model';
 
-export const MAX_PAGE = 1000;
+export const MAX_PAGE = LIST_MAX_PAGE;
 
 export type Condition =
   | { kind: 'search'; text: string }

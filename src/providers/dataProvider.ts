@@ -5,8 +5,15 @@
  * Singleton resources (app settings) are read and written without an id.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier } from 'react-admin';
-import { raName, type ResourceDef } from '../../domain/resource';
+import type {
+  DataProvider,
+  GetListParams,
+  GetManyParams,
+  GetListResult,
+  Identifier,
+  RaRecord,
+} from 'react-admin';
+import { LIST_MAX_PAGE, raName, type ResourceDef } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { invalidateAppSettings } from './appSettings';
 import { API_BASE, httpClient } from './httpClient';
@@ -33,6 +40,47 @@ function afterChange(def: ResourceDef | undefined): void {
   if (def.singleton && def.publicFields?.length) void invalidateAppSettings();
 }
 
+/** The total of a list answer's `Content-Range: items 0-24/319`. */
+function totalOf(headers: Headers): number {
+  const total = Number.parseInt(headers.get('Content-Range')?.split('/').pop() ?? '', 10);
+  if (!Number.isFinite(total)) throw new Error('The list answer has no Content-Range total');
+  return total;
+}
+
+/**
+ * A page larger than the server's cap (an export asks for up to 10,000 rows) is fetched as
+ * consecutive ranges of at most `LIST_MAX_PAGE` rows, one after the other, with the same sort and
+ * filter; it stops at the total (or at a short answer). A failing chunk fails the whole call.
+ */
+export async function getListInChunks(
+  url: string,
+  params: GetListParams,
+  chunk = LIST_MAX_PAGE,
+): Promise<GetListResult> {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: chunk };
+  const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+  const first = (page - 1) * perPage;
+  const end = first + perPage; // exclusive
+  const data: RaRecord[] = [];
+  let total = 0;
+  for (let start = first; start < end; start += chunk) {
+    const last = Math.min(end, start + chunk) - 1;
+    const query = new URLSearchParams({
+      sort: JSON.stringify([field, order]),
+      range: JSON.stringify([start, last]),
+      filter: JSON.stringify(params.filter ?? {}),
+    });
+    const { headers, json } = await httpClient<RaRecord[]>(`${url}?${query.toString()}`, {
+      signal: params.signal,
+    });
+    const rows = Array.isArray(json) ? json : [];
+    data.push(...rows);
+    total = totalOf(headers);
+    if (rows.length < last - start + 1 || last + 1 >= total) break;
+  }
+  return { data, total };
+}
+
 export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES): DataProvider {
   const map = buildResourceMap(resources);
   const changed = (resource: string) => afterChange(map.get(resource));
@@ -47,6 +95,9 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
         const { json } = await httpClient(singletonUrl(resource), { signal: params.signal });
         return { data: json ? [json] : [], total: json ? 1 : 0 };
       }
+      if ((params.pagination?.perPage ?? 0) > LIST_MAX_PAGE) {
+        return getListInChunks(`${API_BASE}/${path(resource)}`, params);
+      }
       return base.getList(path(resource), params);
     },
     getOne: async (resource, params) => {
@@ -57,7 +108,16 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
       }
       return base.getOne(path(resource), params);
     },
-    getMany: (resource, params) => base.getMany(path(resource), params),
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
+      // the server takes at most LIST_MAX_PAGE ids in one filter (exports may name more)
+      if (params.ids.length <= LIST_MAX_PAGE) return base.getMany<R>(path(resource), params);
+      const data: R[] = [];
+      for (let i = 0; i < params.ids.length; i += LIST_MAX_PAGE) {
+        const ids = params.ids.slice(i, i + LIST_MAX_PAGE);
+        data.push(...(await base.getMany<R>(path(resource), { ...params, ids })).data);
+      }
+      return { data };
+    },
     getManyReference: (resource, params) => base.getManyReference(path(resource), params),
     create: async (resource, params) => {
       const result = await base.create(path(resource), params);

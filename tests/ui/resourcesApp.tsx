@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { Admin, memoryStore } from 'react-admin';
+import { Admin, memoryStore, Notification } from 'react-admin';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -18,19 +18,29 @@ function BareLayout({ children }: { children: ReactNode }) {
   return <main>{children}</main>;
 }
 
+/** The bare layout plus react-admin's notifications (for tests that read a notice). */
+function NoticeLayout({ children }: { children: ReactNode }) {
+  return (
+    <main>
+      {children}
+      <Notification />
+    </main>
+  );
+}
+
 function LocationProbe() {
   const { pathname } = useLocation();
   return <output data-testid="location">{pathname}</output>;
 }
 
-export function renderResources(path: string) {
+export function renderResources(path: string, { notifications = false } = {}) {
   clearAllOptions();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Admin
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        layout={BareLayout}
+        layout={notifications ? NoticeLayout : BareLayout}
         store={memoryStore()}
         disableTelemetry
       >

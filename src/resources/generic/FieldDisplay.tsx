@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import type { FieldDef } from '../../../domain/resource';
 import { specPath } from '../paths';
+import { joinedLabelKey } from './labels';
 import { raName, targetOf } from '../registry';
 
 export interface FieldDisplayProps {
@@ -32,11 +33,6 @@ export interface FieldDisplayProps {
   /** Inside a list row: links stop the row click, texts are shortened. */
   inList?: boolean;
   label?: string;
-}
-
-/** The label the list API joins for a reference column (server/crud/model.ts: pt_id → pt_nama). */
-export function joinedLabelKey(field: string, labelField: string): string {
-  return `${field.replace(/_id$/, '')}_${labelField}`;
 }
 
 /** `source` stays a prop so Datagrid headers (label, sorting) see it. */

@@ -1,47 +1,90 @@
 /**
- * CSV export of a list: the declared list columns with translated headers, references by their
- * label and enums by their declared label (not raw ids), in the current filter and sort.
+ * CSV export of a list: the declared list columns with translated headers, references (one or
+ * many) by their label and enums by their declared label (never raw ids), in the current filter
+ * and sort. Labels the list rows do not carry (a `references` column given as ids, a reference
+ * without its joined label) are fetched once per column with getMany.
  */
 import Papa from 'papaparse';
-import { downloadCSV, type Exporter, type RaRecord, type TranslateFunction } from 'react-admin';
+import {
+  downloadCSV,
+  type Exporter,
+  type FetchRelatedRecords,
+  type RaRecord,
+  type TranslateFunction,
+} from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
-import { joinedLabelKey } from './FieldDisplay';
+import { joinedLabelKey, referenceLabel } from './labels';
 import { raName, targetOf } from '../registry';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Does this column need its target records fetched to name its values? */
+function needsRelated(records: RaRecord[], name: string, joined: string, many: boolean): boolean {
+  return records.some((r) => {
+    const value = r[name];
+    if (many) return Array.isArray(value) && value.some((v) => !isObject(v));
+    return value != null && r[joined] === undefined;
+  });
+}
+
+/** The CSV rows of an export: `id` plus one translated header per declared list column. */
+export async function exportRows(
+  def: ResourceDef,
+  resource: string,
+  records: RaRecord[],
+  fetchRelatedRecords: FetchRelatedRecords,
+  translate: TranslateFunction,
+): Promise<Record<string, unknown>[]> {
+  const columns = def.listColumns.filter((name) => def.fields[name] && !def.fields[name].writeOnly);
+  const related: Record<string, Record<string, RaRecord>> = {};
+  for (const name of columns) {
+    const field = def.fields[name];
+    const target = targetOf(field);
+    if ((field.type !== 'reference' && field.type !== 'references') || !target) continue;
+    const joined = joinedLabelKey(name, target.labelField);
+    if (!needsRelated(records, name, joined, field.type === 'references')) continue;
+    related[name] = (await fetchRelatedRecords(records, name, raName(target))) as Record<string, RaRecord>;
+  }
+  const headers = Object.fromEntries(
+    columns.map((name) => [
+      name,
+      translate(`resources.${resource}.fields.${name}`, { _: def.fields[name].label ?? name }),
+    ]),
+  );
+  return records.map((record) => {
+    const row: Record<string, unknown> = { id: record.id };
+    for (const name of columns) {
+      const field = def.fields[name];
+      const value = record[name];
+      const target = targetOf(field);
+      const label = (v: unknown): unknown => {
+        if (!target) return v;
+        const item = isObject(v) ? v : related[name]?.[String(v)];
+        return item ? referenceLabel(target, item) : v;
+      };
+      let cell: unknown;
+      if (field.type === 'reference' && target) {
+        const joined = record[joinedLabelKey(name, target.labelField)];
+        cell =
+          value == null ? '' : joined !== undefined ? referenceLabel(target, record, name) : label(value);
+      } else if (field.type === 'references' && Array.isArray(value)) {
+        cell = value.map(label).join(', ');
+      } else if (field.type === 'enum') {
+        cell = field.options?.find((o) => o.id === value)?.name ?? value;
+      } else if (Array.isArray(value)) {
+        cell = value.map((v) => (isObject(v) ? (v.name ?? '') : v)).join(', ');
+      } else {
+        cell = value;
+      }
+      row[headers[name]] = cell ?? '';
+    }
+    return row;
+  });
+}
 
 export function buildExporter(def: ResourceDef, resource: string, translate: TranslateFunction): Exporter {
   return async (records: RaRecord[], fetchRelatedRecords) => {
-    const columns = def.listColumns.filter((name) => def.fields[name] && !def.fields[name].writeOnly);
-    const related: Record<string, Record<string, RaRecord>> = {};
-    for (const name of columns) {
-      const field = def.fields[name];
-      const target = targetOf(field);
-      if (field.type !== 'reference' || !target) continue;
-      const joined = joinedLabelKey(name, target.labelField);
-      if (records.every((r) => r[joined] !== undefined || r[name] == null)) continue;
-      related[name] = (await fetchRelatedRecords(records, name, raName(target))) as Record<string, RaRecord>;
-    }
-    const rows = records.map((record) => {
-      const row: Record<string, unknown> = { id: record.id };
-      for (const name of columns) {
-        const field = def.fields[name];
-        const header = translate(`resources.${resource}.fields.${name}`, { _: field.label ?? name });
-        const value = record[name];
-        const target = targetOf(field);
-        if (field.type === 'reference' && target) {
-          const joined = record[joinedLabelKey(name, target.labelField)];
-          row[header] = joined ?? related[name]?.[value]?.[target.labelField] ?? value ?? '';
-        } else if (field.type === 'enum') {
-          row[header] = field.options?.find((o) => o.id === value)?.name ?? value ?? '';
-        } else if (Array.isArray(value)) {
-          row[header] = value
-            .map((v) => (v && typeof v === 'object' ? ((v as Record<string, unknown>).name ?? '') : v))
-            .join(', ');
-        } else {
-          row[header] = value ?? '';
-        }
-      }
-      return row;
-    });
+    const rows = await exportRows(def, resource, records, fetchRelatedRecords, translate);
     downloadCSV(Papa.unparse(rows), resource.replace(/\//g, '-'));
   };
 }

@@ -1,0 +1,40 @@
+/**
+ * How a referenced record is named wherever it is listed: option lists, reference columns, show
+ * pages and CSV exports. The label field, plus the declared `labelQualifier` in parentheses when
+ * the label alone is ambiguous: program studi "Akuntansi (S1)" and "Akuntansi (D3)".
+ */
+import type { ResourceDef } from '../../../domain/resource';
+
+type Values = Record<string, unknown>;
+
+/** The label the list API joins for a reference column (server/crud/model.ts: pt_id → pt_nama). */
+export function joinedLabelKey(field: string, labelField: string): string {
+  return `${field.replace(/_id$/, '')}_${labelField}`;
+}
+
+function qualifierText(target: ResourceDef, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  const field = target.labelQualifier ? target.fields[target.labelQualifier] : undefined;
+  return String(field?.options?.find((o) => o.id === value)?.name ?? value);
+}
+
+function compose(label: unknown, qualifier: string): string {
+  const text = label === undefined || label === null ? '' : String(label);
+  return qualifier ? `${text} (${qualifier})` : text;
+}
+
+/**
+ * The label of a record of `target`. With `viaField` (`prodi_id`), the label is read from the
+ * columns a list row of the referencing resource joins (`prodi_nama`, `prodi_jenjang`).
+ */
+export function referenceLabel(target: ResourceDef, record: Values, viaField?: string): string {
+  const key = (name: string) => (viaField ? joinedLabelKey(viaField, name) : name);
+  const qualifier = target.labelQualifier ? qualifierText(target, record[key(target.labelQualifier)]) : '';
+  return compose(record[key(target.labelField)], qualifier);
+}
+
+/** The label of an option list item (`{ id, name, ...optionFields }`) of `target`. */
+export function optionLabel(target: ResourceDef | undefined, item: Values): string {
+  const qualifier = target?.labelQualifier ? qualifierText(target, item[target.labelQualifier]) : '';
+  return compose(item.name, qualifier);
+}
