@@ -4,6 +4,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { api } from './httpClient';
+import { clearAllOptions } from './options';
 import {
   clearSession,
   getPermissions,
@@ -116,6 +117,7 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ login: login.trim(), password }),
     });
     const roles = data.roles ?? data.user.roles ?? [];
+    clearAllOptions(); // lists loaded for someone else (or for nobody) are not this user's
     saveSession({
       token: data.token,
       user: { ...data.user, roles: data.user.roles ?? roles },
@@ -132,7 +134,7 @@ export const authProvider: AuthProvider = {
         console.error('Logout failed', error); // spec §8: only logged
       }
     }
-    clearSession();
+    clearSession(); // also empties the option lists (options.ts): the next user never sees them
     return loginPathFor('/');
   },
 
@@ -144,7 +146,7 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: unknown) {
     if (statusOf(error) === 401) {
-      clearSession();
+      clearSession(); // and the option lists with it
       throw { redirectTo: loginPathFor(currentPath()), message: 'ra.notification.logged_out' };
     }
   },

@@ -2,12 +2,16 @@
  * Option lists held in client state (spec §3, §4, §7): role, bentuk PT, perguruan tinggi, fakultas
  * (by pt_id), program studi (by fakultas_id), acara, mahasiswa and file group. Each list is loaded
  * on demand from its `getoption` endpoint (read from `json.data`), kept per query, and emptied by
- * name with `clearOptions(name)`. A failed call is only logged to the console (spec §8), no retry.
+ * name with `clearOptions(name)` (after a change to its records) and all at once with
+ * `clearAllOptions()` (sign-in, sign-out, a 401), so the next user never sees the previous user's
+ * lists. A failed call is only logged to the console (spec §8); the list is marked failed, and the
+ * next use of it (a screen mounting it, a `loadOptions` call) loads it again.
  * A tiny external store read with `useSyncExternalStore`: no extra dependency.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { resourceByName } from '../../domain/resources';
 import { httpClient } from './httpClient';
+import { onSessionEnd } from './session';
 
 export const OPTION_LISTS = {
   role: 'role',
@@ -75,11 +79,14 @@ export function optionUrl(name: OptionListName, params?: OptionParams): string {
   return `/api/${def.apiPath.replace(/^\/+/, '')}/getoption${query ? `?${query}` : ''}`;
 }
 
-/** Loads a list unless it is already held (or loading). Answers the items; [] after a failure. */
+/**
+ * Loads a list unless it is already held or loading; a list whose last load failed is loaded again.
+ * Answers the items; [] after a failure.
+ */
 export function loadOptions(name: OptionListName, params?: OptionParams): Promise<OptionItem[]> {
   const key = optionKey(name, params);
   const held = entries.get(key);
-  if (held && held.status !== 'loading') return Promise.resolve(held.items);
+  if (held?.status === 'loaded') return Promise.resolve(held.items);
   const running = inflight.get(key);
   if (running) return running;
   setEntry(key, EMPTY);
@@ -111,12 +118,14 @@ export function clearOptions(name: OptionListName): void {
   emit();
 }
 
-/** Empties every list (e.g. on logout). */
+/** Empties every list: on sign-in, and whenever the session ends (logout, a 401). */
 export function clearAllOptions(): void {
   entries = new Map();
   inflight.clear();
   emit();
 }
+
+onSessionEnd(clearAllOptions);
 
 export function getOptionEntry(name: OptionListName, params?: OptionParams): OptionEntry | undefined {
   return entries.get(optionKey(name, params));
@@ -128,8 +137,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The items of one option list, loaded on first use and again after `clearOptions`. `enabled: false` (e.g. a cascading child whose
- * parent is not chosen yet) answers an empty, loaded list without calling the server.
+ * The items of one option list, loaded on first use, again after `clearOptions`, and again when a
+ * component using it mounts after a failed load (not in a loop while the server keeps failing).
+ * `enabled: false` (e.g. a cascading child whose parent is not chosen yet) answers an empty, loaded
+ * list without calling the server.
  */
 export function useOptions(name: OptionListName, params?: OptionParams, enabled = true): OptionEntry {
   const key = optionKey(name, params);
@@ -140,8 +151,9 @@ export function useOptions(name: OptionListName, params?: OptionParams, enabled 
   );
   const missing = entry === undefined;
   useEffect(() => {
-    // first use, or the list was emptied while shown: (re)load it
-    if (enabled && missing) void loadOptions(name, params);
+    // first use, a list emptied while shown, or one that failed before this use: (re)load it.
+    // `entries` is read here, not a dependency: a failure does not re-run this effect.
+    if (enabled && (missing || entries.get(key)?.status === 'error')) void loadOptions(name, params);
     // `key` covers name and params
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled, missing]);

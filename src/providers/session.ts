@@ -111,10 +111,22 @@ export function saveUser(user: SessionUser): void {
   notify();
 }
 
+const endListeners = new Set<() => void>();
+
+/**
+ * Be told whenever the session ends: logout, or a 401 from any call (react-admin's or not). The
+ * option lists empty themselves here (options.ts), so the next user never sees this user's lists.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
 /** Logout (spec §4): token, user, role and permission are all removed. */
 export function clearSession(): void {
   writeCookie(TOKEN_COOKIE, '', 0);
   const s = storage();
   for (const key of [TOKEN_KEY, USER_KEY, ROLES_KEY, PERMISSIONS_KEY]) s?.removeItem(key);
+  for (const listener of endListeners) listener();
   notify();
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { getOptionEntry, loadOptions } from '../../src/providers/options';
 import { server } from './msw';
 import { emptyLists, listAnswer, recordRequests, renderResources } from './resourcesApp';
 
@@ -110,6 +111,29 @@ describe('import dialog', { timeout: 120_000 }, () => {
       only_valid: 'true',
       create_accounts: 'true',
     });
+  });
+
+  it('empties the mahasiswa and only that option list by name after a commit, not after a preview', async () => {
+    server.use(
+      studentList,
+      importHandler,
+      http.get('/api/mahasiswa/mahasiswa/getoption', () =>
+        HttpResponse.json({ data: [{ id: 1, name: 'Ani Lestari' }] }),
+      ),
+      http.get('/api/acara/acara/getoption', () => HttpResponse.json({ data: [{ id: 3, name: 'Wisuda' }] })),
+      emptyLists,
+    );
+    const { user, dialog } = await openDialog();
+    await loadOptions('mahasiswa');
+    await loadOptions('acara');
+    await user.upload(within(dialog).getByTestId('import-file'), csvFile());
+    await within(dialog).findByTestId('import-summary');
+    expect(getOptionEntry('mahasiswa')?.items).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getOptionEntry('mahasiswa')).toBeUndefined();
+    expect(getOptionEntry('acara')?.items).toEqual([{ id: 3, name: 'Wisuda' }]);
   });
 
   it("downloads the server's template (from the declaration) with the session's token", async () => {

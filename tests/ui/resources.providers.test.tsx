@@ -14,6 +14,7 @@ import {
   useOptions,
   type OptionListName,
 } from '../../src/providers/options';
+import { authProvider } from '../../src/providers/authProvider';
 import { getToken, saveSession } from '../../src/providers/session';
 import { RESOURCES } from '../../domain/resources';
 
@@ -173,6 +174,21 @@ describe('dataProvider', () => {
     await dataProvider.delete('master/perguruan-tinggi/fakultas', { id: 1, previousData: { id: 1 } });
     expect(getOptionEntry('fakultas', { pt_id: 3 })).toBeUndefined();
   });
+
+  it('empties the mahasiswa option list (only it) after a bulk delete of mahasiswa', async () => {
+    server.use(
+      http.get('/api/mahasiswa/mahasiswa/getoption', () =>
+        HttpResponse.json({ data: [{ id: 1, name: 'Ani' }] }),
+      ),
+      http.get('/api/acara/acara/getoption', () => HttpResponse.json({ data: [{ id: 3, name: 'Wisuda' }] })),
+      http.delete('/api/mahasiswa/mahasiswa', () => HttpResponse.json({ data: [1, 2] })),
+    );
+    await loadOptions('mahasiswa');
+    await loadOptions('acara');
+    await dataProvider.deleteMany('master/mahasiswa', { ids: [1, 2] });
+    expect(getOptionEntry('mahasiswa')).toBeUndefined();
+    expect(getOptionEntry('acara')?.items).toHaveLength(1);
+  });
 });
 
 function OptionProbe({
@@ -226,16 +242,84 @@ describe('option lists in client state', () => {
     expect(seen.filter((r) => r.path === '/api/setting/users/role/getoption')).toHaveLength(2);
   });
 
-  it('only logs a failed call (no retry) and answers an empty list', async () => {
+  it('only logs a failed call and answers an empty list; a later use loads it again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const seen = recordRequests();
+    let fail = true;
     server.use(
-      http.get('/api/acara/acara/getoption', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      http.get('/api/acara/acara/getoption', () =>
+        fail
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json({ data: [{ id: 3, name: 'Wisuda' }] }),
+      ),
     );
     await expect(loadOptions('acara')).resolves.toEqual([]);
-    await expect(loadOptions('acara')).resolves.toEqual([]);
     expect(getOptionEntry('acara')?.status).toBe('error');
-    expect(seen).toHaveLength(1);
     expect(error).toHaveBeenCalledTimes(1);
+
+    // a screen showing the failed list asks once, not in a loop while the server keeps failing
+    const first = render(<OptionProbe name="acara" testId="a" />);
+    await waitFor(() => expect(seen).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('error:'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(2);
+    first.unmount();
+
+    // the next use after the server recovered gets the list
+    fail = false;
+    render(<OptionProbe name="acara" testId="b" />);
+    await waitFor(() => expect(screen.getByTestId('b')).toHaveTextContent('loaded:Wisuda'));
+    expect(seen).toHaveLength(3);
+    await expect(loadOptions('acara')).resolves.toEqual([{ id: 3, name: 'Wisuda' }]);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('are all emptied on logout, on a 401 (react-admin or any other call) and on sign-in', async () => {
+    server.use(
+      http.get('/api/setting/users/role/getoption', () =>
+        HttpResponse.json({ data: [{ id: 1, name: 'A' }] }),
+      ),
+      http.get('/api/acara/acara/getoption', () => HttpResponse.json({ data: [{ id: 3, name: 'W' }] })),
+      http.post('/api/auth/logout', () => HttpResponse.json({ data: { ok: true } })),
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ data: { token: 't2', user: { id: 2, name: 'B', roles: [] }, roles: [] } }),
+      ),
+      http.get('/api/setting/users/user/1', () =>
+        HttpResponse.json({ message: 'Unauthenticated', errors: {} }, { status: 401 }),
+      ),
+    );
+    const signIn = () =>
+      saveSession({ token: 't1', user: { id: 1, name: 'A', roles: [] }, roles: [], permissions: [] });
+    const fill = async () => {
+      await loadOptions('role');
+      await loadOptions('acara');
+      expect(getOptionEntry('role')?.items).toHaveLength(1);
+      expect(getOptionEntry('acara')?.items).toHaveLength(1);
+    };
+    const emptied = () => {
+      expect(getOptionEntry('role')).toBeUndefined();
+      expect(getOptionEntry('acara')).toBeUndefined();
+    };
+
+    signIn();
+    await fill();
+    await authProvider.logout({});
+    emptied();
+
+    signIn();
+    await fill();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    emptied();
+
+    // a 401 from a call react-admin does not see (httpClient ends the session)
+    signIn();
+    await fill();
+    await expect(httpClient('/api/setting/users/user/1')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeUndefined();
+    emptied();
+
+    await fill();
+    await authProvider.login({ login: 'b@example.test', password: 'secret123' });
+    emptied();
   });
 });

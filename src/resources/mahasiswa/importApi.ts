@@ -6,6 +6,7 @@
  * choose a password); rows that cannot get one are errors of the preview.
  */
 import { api, httpClient } from '../../providers/httpClient';
+import { clearOptions } from '../../providers/options';
 import { mahasiswa } from '../../../domain/resources';
 
 export interface ImportRow {
@@ -46,14 +47,17 @@ export function importUrl(mode: 'preview' | 'commit', options: ImportOptions = {
   return `${mahasiswa.apiPath.replace(/^\/+/, '')}/import?${query.toString()}`;
 }
 
-export function sendImport(
+/** A commit writes mahasiswa: their option list is emptied by name (spec §4) and reloads on next use. */
+export async function sendImport(
   file: File,
   mode: 'preview' | 'commit',
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api<ImportResult>(importUrl(mode, options), { method: 'POST', body });
+  const result = await api<ImportResult>(importUrl(mode, options), { method: 'POST', body });
+  if (mode === 'commit') clearOptions('mahasiswa');
+  return result;
 }
 
 /** One line per error: `field: message`. */
