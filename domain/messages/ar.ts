@@ -129,6 +129,7 @@ export const ar: Catalog = {
       'لا يزال هذا السجل (%{record}) يضم %{resource} (عدد السجلات: %{smart_count})، لذا لا يمكن تغيير %{field}. انقل تلك السجلات أو احذفها أولًا.',
     emailForAccount: 'يلزم عنوان بريد إلكتروني لإنشاء حساب.',
     accountEmailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+    alreadyHasAccount: 'لدى هذا الطالب حساب دخول بالفعل.',
     endAfterStart: 'يجب أن يكون بعد وقت البدء.',
     closeAfterOpen: 'يجب ألا يكون قبل فتح التسجيل.',
     selfDeactivate: 'لا يمكنك تعطيل حسابك.',

@@ -136,6 +136,7 @@ export const de: Catalog = {
       'Unter diesem Datensatz (%{record}) gibt es noch %{resource} (%{smart_count} Datensatz), daher kann %{field} nicht geändert werden. Verschieben oder entfernen Sie diese zuerst. |||| Unter diesem Datensatz (%{record}) gibt es noch %{resource} (%{smart_count} Datensätze), daher kann %{field} nicht geändert werden. Verschieben oder entfernen Sie diese zuerst.',
     emailForAccount: 'Um ein Konto anzulegen, wird eine E-Mail-Adresse benötigt.',
     accountEmailTaken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+    alreadyHasAccount: 'Diese Person hat bereits ein Anmeldekonto.',
     endAfterStart: 'Muss nach der Anfangszeit liegen.',
     closeAfterOpen: 'Darf nicht vor dem Beginn der Anmeldung liegen.',
     selfDeactivate: 'Sie können Ihr eigenes Konto nicht deaktivieren.',

@@ -141,6 +141,7 @@ export const en = {
       'This %{record} still has %{resource} under it (%{smart_count} record), so its %{field} cannot change. Move or remove those first. |||| This %{record} still has %{resource} under it (%{smart_count} records), so its %{field} cannot change. Move or remove those first.',
     emailForAccount: 'An e-mail address is needed to create an account.',
     accountEmailTaken: 'An account with this e-mail already exists.',
+    alreadyHasAccount: 'This student already has a sign-in account.',
     endAfterStart: 'Must be later than the start time.',
     closeAfterOpen: 'Must not be before the registration opens.',
     selfDeactivate: 'You cannot deactivate your own account.',

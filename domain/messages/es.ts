@@ -133,6 +133,7 @@ export const es: Catalog = {
       'Este registro (%{record}) todavía tiene %{resource} (%{smart_count} registro), por lo que %{field} no se puede cambiar. Mueva o elimine esos primero. |||| Este registro (%{record}) todavía tiene %{resource} (%{smart_count} registros), por lo que %{field} no se puede cambiar. Mueva o elimine esos primero.',
     emailForAccount: 'Se necesita una dirección de correo para crear una cuenta.',
     accountEmailTaken: 'Ya existe una cuenta con este correo.',
+    alreadyHasAccount: 'Este estudiante ya tiene una cuenta de acceso.',
     endAfterStart: 'Debe ser posterior a la hora de inicio.',
     closeAfterOpen: 'No puede ser anterior a la apertura de la inscripción.',
     selfDeactivate: 'No puede desactivar su propia cuenta.',

@@ -134,6 +134,7 @@ export const fr: Catalog = {
       'Cet enregistrement (%{record}) a encore des %{resource} (%{smart_count} enregistrement), son champ %{field} ne peut donc pas changer. Déplacez-les ou supprimez-les d’abord. |||| Cet enregistrement (%{record}) a encore des %{resource} (%{smart_count} enregistrements), son champ %{field} ne peut donc pas changer. Déplacez-les ou supprimez-les d’abord.',
     emailForAccount: 'Une adresse e-mail est nécessaire pour créer un compte.',
     accountEmailTaken: 'Un compte avec cet e-mail existe déjà.',
+    alreadyHasAccount: 'Cet étudiant a déjà un compte de connexion.',
     endAfterStart: 'Doit être postérieure à l’heure de début.',
     closeAfterOpen: 'Ne peut pas précéder l’ouverture des inscriptions.',
     selfDeactivate: 'Vous ne pouvez pas désactiver votre propre compte.',

@@ -133,6 +133,7 @@ export const id: Catalog = {
       '%{record} ini masih memiliki %{resource} di bawahnya (%{smart_count} data), sehingga %{field} tidak dapat diubah. Pindahkan atau hapus data tersebut terlebih dahulu.',
     emailForAccount: 'Alamat e-mail diperlukan untuk membuat akun.',
     accountEmailTaken: 'Akun dengan e-mail ini sudah ada.',
+    alreadyHasAccount: 'Mahasiswa ini sudah memiliki akun masuk.',
     endAfterStart: 'Harus lebih lambat dari jam mulai.',
     closeAfterOpen: 'Tidak boleh sebelum pendaftaran dibuka.',
     selfDeactivate: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',

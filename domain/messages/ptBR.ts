@@ -130,6 +130,7 @@ export const ptBR: Catalog = {
       'Este registro (%{record}) ainda tem %{resource} vinculados (%{smart_count} registro), então %{field} não pode mudar. Mova ou remova esses primeiro. |||| Este registro (%{record}) ainda tem %{resource} vinculados (%{smart_count} registros), então %{field} não pode mudar. Mova ou remova esses primeiro.',
     emailForAccount: 'É necessário um endereço de e-mail para criar uma conta.',
     accountEmailTaken: 'Já existe uma conta com este e-mail.',
+    alreadyHasAccount: 'Este estudante já tem uma conta de acesso.',
     endAfterStart: 'Deve ser depois do horário de início.',
     closeAfterOpen: 'Não pode ser antes da abertura das inscrições.',
     selfDeactivate: 'Você não pode desativar a sua própria conta.',

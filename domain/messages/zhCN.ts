@@ -126,6 +126,7 @@ export const zhCN: Catalog = {
       '此 %{record} 下仍有 %{resource}（%{smart_count} 条记录），因此不能更改 %{field}。请先移动或删除这些记录。',
     emailForAccount: '创建账户需要电子邮件地址。',
     accountEmailTaken: '已存在使用此电子邮件的账户。',
+    alreadyHasAccount: '该学生已有登录账户。',
     endAfterStart: '必须晚于开始时间。',
     closeAfterOpen: '不能早于报名开始时间。',
     selfDeactivate: '您不能停用自己的账户。',

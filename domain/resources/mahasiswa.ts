@@ -59,13 +59,15 @@ export const mahasiswa = defineResource({
       label: 'Status',
     },
     user_id: { type: 'reference', reference: 'user', readOnly: true, label: 'Akun' },
-    /** Create the sign-in account (role Mahasiswa) in the same transaction. */
-    create_account: { type: 'boolean', virtual: true, createOnly: true, default: false, label: 'Buat Akun' },
+    /**
+     * Create the sign-in account (role Mahasiswa) in the same transaction: on create, or on update of
+     * a student without one (a student with an account answers 409).
+     */
+    create_account: { type: 'boolean', virtual: true, writeOnly: true, default: false, label: 'Buat Akun' },
     /** Password of the new account (with create_account). */
     password: {
       type: 'password',
       virtual: true,
-      createOnly: true,
       writeOnly: true,
       minLength: 8,
       maxLength: 128,

@@ -12,6 +12,7 @@ import * as m004 from './migrations/004_crud_indexes';
 import * as m005 from './migrations/005_change_notify';
 import * as m006 from './migrations/006_photo_taken';
 import * as m007 from './migrations/007_photo_taken_group';
+import * as m008 from './migrations/008_mahasiswa_user_restrict';
 
 export type Db = Kysely<Database>;
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '005_change_notify': m005,
   '006_photo_taken': m006,
   '007_photo_taken_group': m007,
+  '008_mahasiswa_user_restrict': m008,
 };
 
 class StaticMigrations implements MigrationProvider {

@@ -4,17 +4,12 @@
  * to another perguruan tinggi / fakultas while records still hang under it (409 naming them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { adminApi, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
 
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url: `/api${url}`, payload: payload as Record<string, unknown>, headers });
+const api = adminApi(() => t);
 
 const PT = '/data-induk/pt/pt';
 const FAK = '/data-induk/pt/fakultas';

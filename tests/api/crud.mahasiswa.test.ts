@@ -1,7 +1,7 @@
 /** Mahasiswa: CRUD, hierarchy consistency, predikat suggestion, account creation, own-record reads, import. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, roleNamesOf, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -188,13 +188,7 @@ describe('mahasiswa CRUD rules', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.nim).toBe('2021001020');
-    const roles = await t.db
-      .selectFrom('role_user')
-      .innerJoin('roles', 'roles.id', 'role_user.role_id')
-      .select('roles.name')
-      .where('user_id', '=', userId)
-      .execute();
-    expect(roles.map((r) => r.name)).toEqual(['Mahasiswa']);
+    expect(await roleNamesOf(t.db, userId)).toEqual(['Mahasiswa']);
     // A clash on the account's e-mail leaves nothing behind.
     const before = await t.db
       .selectFrom('mahasiswa')

@@ -259,3 +259,32 @@ export function linkIn(text: string, prefix: string): string {
   if (!found) throw new Error(`No link starting with ${prefix} in:\n${text}`);
   return found;
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `inject` below /api with a JSON payload, as the administrator unless other headers are given.
+ * `app` is read at each call (tests assign it in beforeAll).
+ */
+export function adminApi(app: () => TestApp) {
+  return (method: Method, url: string, payload?: unknown, headers?: Record<string, string>) => {
+    const t = app();
+    return t.app.inject({
+      method,
+      url: `/api${url}`,
+      payload: payload as Record<string, unknown>,
+      headers: headers ?? t.auth(t.admin.token),
+    });
+  };
+}
+
+/** Names of the roles a user holds. */
+export async function roleNamesOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('role_user')
+    .innerJoin('roles', 'roles.id', 'role_user.role_id')
+    .select('roles.name')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.name);
+}

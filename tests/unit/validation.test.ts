@@ -100,8 +100,19 @@ describe('validateInput', () => {
   });
 
   it('drops createOnly fields on update', () => {
-    const r = validateInput(mahasiswa, 'update', { create_account: true, password: 'x' });
-    expect(r).toEqual({ ok: true, data: {} });
+    const def = { ...plan, fields: { ...plan.fields, kode: { ...plan.fields.kode, createOnly: true } } };
+    expect(validateInput(def, 'update', { kode: 'PRO', nama: 'Pro' })).toEqual({
+      ok: true,
+      data: { nama: 'Pro' },
+    });
+  });
+
+  it('accepts create_account and password of a mahasiswa on update, without a default', () => {
+    expect(validateInput(mahasiswa, 'update', { create_account: true, password: 'Rahasia-2026' })).toEqual({
+      ok: true,
+      data: { create_account: true, password: 'Rahasia-2026' },
+    });
+    expect(validateInput(mahasiswa, 'update', { nama: 'Ani' })).toEqual({ ok: true, data: { nama: 'Ani' } });
   });
 
   it('checks colours, money and lists', () => {

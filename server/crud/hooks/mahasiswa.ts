@@ -1,7 +1,7 @@
 /**
  * Mahasiswa: fakultas, program studi and acara must belong to the chosen perguruan tinggi; predikat is
  * suggested from IPK and jenjang when empty; `create_account` makes the sign-in account in the same
- * transaction, and so does an import with `create_accounts=true` (through the same createStudentAccount).
+ * transaction (on create, or on update of a student who has none), and so does an import with `create_accounts=true` (through the same createStudentAccount).
  */
 import { sql } from 'kysely';
 import { ROLE_MAHASISWA } from '../../../domain/roles';
@@ -150,7 +150,10 @@ export const mahasiswaHooks: ResourceHooks = {
     const merged: Row = { ...(before ?? {}), ...values };
     const errors: Errors = {};
     const jenjang = await checkHierarchy(trx, merged, values, errors);
-    const wantsAccount = mode === 'create' && data.create_account === true;
+    const wantsAccount = data.create_account === true;
+    if (wantsAccount && mode === 'update' && before?.user_id !== null && before?.user_id !== undefined) {
+      throw conflict(msg.crud.alreadyHasAccount(), { create_account: [msg.crud.alreadyHasAccount()] });
+    }
     if (wantsAccount) {
       if (typeof data.password !== 'string') errors.password = [msg.validation.required()];
       else {

@@ -32,6 +32,8 @@ const ui: ResourceUi = {
   },
   mahasiswa: {
     create_account_help: 'إنشاء حساب دخول (دور Mahasiswa) لهذا الطالب أيضًا',
+    create_account_help_edit:
+      'لا يملك هذا الطالب حساب دخول بعد: أنشئ حسابًا (دور Mahasiswa) يسجّل الدخول بالبريد الإلكتروني',
     predikat_suggestion: 'مقترح حسب المعدل (%{jenjang}): %{predikat}',
     predikat_none: 'لا يوجد تقدير لهذا المعدل',
     use_suggestion: 'استخدام الاقتراح',

@@ -32,6 +32,8 @@ const ui: ResourceUi = {
   },
   mahasiswa: {
     create_account_help: 'Zusätzlich ein Anmeldekonto (Rolle Mahasiswa) für diese Person anlegen',
+    create_account_help_edit:
+      'Diese Person hat noch kein Anmeldekonto: eines anlegen (Rolle Mahasiswa), das sich mit der E-Mail-Adresse anmeldet',
     predikat_suggestion: 'Vorschlag aus dem Notendurchschnitt (%{jenjang}): %{predikat}',
     predikat_none: 'Für diesen Notendurchschnitt gibt es kein Prädikat',
     use_suggestion: 'Vorschlag übernehmen',

@@ -31,6 +31,8 @@ const ui = {
   },
   mahasiswa: {
     create_account_help: 'Also create a sign-in account (role Mahasiswa) for this student',
+    create_account_help_edit:
+      'This student has no sign-in account yet: create one (role Mahasiswa) that signs in with the student’s e-mail',
     predikat_suggestion: 'Suggested from the GPA (%{jenjang}): %{predikat}',
     predikat_none: 'No predikat suggested for this GPA',
     use_suggestion: 'Use suggestion',

@@ -32,6 +32,8 @@ const ui: ResourceUi = {
   },
   mahasiswa: {
     create_account_help: 'Crear también una cuenta de acceso (rol Mahasiswa) para este estudiante',
+    create_account_help_edit:
+      'Este estudiante aún no tiene cuenta de acceso: crear una (rol Mahasiswa) que inicie sesión con el correo',
     predikat_suggestion: 'Sugerido según el promedio (%{jenjang}): %{predikat}',
     predikat_none: 'No hay mención para este promedio',
     use_suggestion: 'Usar sugerencia',

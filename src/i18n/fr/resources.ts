@@ -32,6 +32,8 @@ const ui: ResourceUi = {
   },
   mahasiswa: {
     create_account_help: 'Créer aussi un compte de connexion (rôle Mahasiswa) pour cet étudiant',
+    create_account_help_edit:
+      'Cet étudiant n’a pas encore de compte de connexion : en créer un (rôle Mahasiswa) qui se connecte avec l’e-mail',
     predikat_suggestion: 'Suggéré selon la moyenne (%{jenjang}) : %{predikat}',
     predikat_none: 'Aucune mention pour cette moyenne',
     use_suggestion: 'Utiliser la suggestion',

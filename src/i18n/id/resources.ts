@@ -32,6 +32,8 @@ const ui: ResourceUi = {
   },
   mahasiswa: {
     create_account_help: 'Sekaligus buat akun masuk (role Mahasiswa) untuk mahasiswa ini',
+    create_account_help_edit:
+      'Mahasiswa ini belum memiliki akun masuk: buat akun (role Mahasiswa) yang masuk dengan e-mail mahasiswa ini',
     predikat_suggestion: 'Saran dari IPK (%{jenjang}): %{predikat}',
     predikat_none: 'Tidak ada predikat untuk IPK ini',
     use_suggestion: 'Pakai saran',

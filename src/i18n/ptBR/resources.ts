@@ -32,6 +32,8 @@ const ui: ResourceUi = {
   },
   mahasiswa: {
     create_account_help: 'Criar também uma conta de acesso (papel Mahasiswa) para este estudante',
+    create_account_help_edit:
+      'Este estudante ainda não tem conta de acesso: criar uma (papel Mahasiswa) que entra com o e-mail',
     predikat_suggestion: 'Sugerido pela média (%{jenjang}): %{predikat}',
     predikat_none: 'Nenhuma menção para esta média',
     use_suggestion: 'Usar sugestão',

@@ -32,6 +32,7 @@ const ui: ResourceUi = {
   },
   mahasiswa: {
     create_account_help: '同时为该学生创建登录账号（角色 Mahasiswa）',
+    create_account_help_edit: '该学生尚无登录账号：创建一个使用该学生电子邮件登录的账号（角色 Mahasiswa）',
     predikat_suggestion: '根据绩点建议（%{jenjang}）：%{predikat}',
     predikat_none: '该绩点没有对应的等级',
     use_suggestion: '采用建议',

@@ -1,5 +1,6 @@
 /**
- * Mahasiswa screens: the generated ones plus the sign-in account on create, the live predikat
+ * Mahasiswa screens: the generated ones plus the sign-in account (on create, and on edit of a student
+ * without one), the live predikat
  * suggestion, and the CSV/XLSX import in the list toolbar.
  */
 import { mahasiswa } from '../../../domain/resources';
@@ -14,10 +15,11 @@ import { PredikatInput } from './PredikatInput';
 
 const renderInput: RenderInput = (name, field, mode) => {
   if (name === 'predikat') return <PredikatInput name={name} field={field} mode={mode} />;
-  if (name === 'create_account') return <CreateAccountSwitch name={name} />;
-  if (name === 'email' && mode === 'create')
-    return <AccountEmail name={name} field={field} switchName="create_account" />;
-  if (name === 'password') return <AccountPassword name={name} field={field} switchName="create_account" />;
+  if (name === 'create_account') return <CreateAccountSwitch name={name} mode={mode} />;
+  if (name === 'email')
+    return <AccountEmail name={name} field={field} mode={mode} switchName="create_account" />;
+  if (name === 'password')
+    return <AccountPassword name={name} field={field} mode={mode} switchName="create_account" />;
   return undefined;
 };
 
@@ -28,5 +30,5 @@ const transform = (data: Record<string, unknown>) =>
 export const mahasiswaScreens: ScreenOverrides = {
   list: <GenericList def={mahasiswa} extraActions={<ImportButton />} />,
   create: <GenericCreate def={mahasiswa} renderInput={renderInput} transform={transform} />,
-  edit: <GenericEdit def={mahasiswa} renderInput={renderInput} />,
+  edit: <GenericEdit def={mahasiswa} renderInput={renderInput} transform={transform} />,
 };
