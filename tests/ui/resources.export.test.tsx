@@ -107,7 +107,7 @@ describe('CSV export', { timeout: 120_000 }, () => {
     );
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderResources('/setting/users', { notifications: true });
+    renderResources('/setting/users', { tools: true });
     await screen.findByText('User 0001');
 
     await user.click(screen.getByRole('button', { name: 'Export' }));

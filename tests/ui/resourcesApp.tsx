@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Admin, memoryStore, Notification } from 'react-admin';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { LanguageSwitcher } from '../../src/layout/LanguageSwitcher';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { clearAllOptions } from '../../src/providers/options';
@@ -18,10 +19,11 @@ function BareLayout({ children }: { children: ReactNode }) {
   return <main>{children}</main>;
 }
 
-/** The bare layout plus react-admin's notifications (for tests that read a notice). */
-function NoticeLayout({ children }: { children: ReactNode }) {
+/** The bare layout plus react-admin's notifications and the real language switcher. */
+function ToolsLayout({ children }: { children: ReactNode }) {
   return (
     <main>
+      <LanguageSwitcher />
       {children}
       <Notification />
     </main>
@@ -33,14 +35,15 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-export function renderResources(path: string, { notifications = false } = {}) {
+/** `tools`: also render react-admin's notifications and the header's language switcher. */
+export function renderResources(path: string, { tools = false } = {}) {
   clearAllOptions();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Admin
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        layout={notifications ? NoticeLayout : BareLayout}
+        layout={tools ? ToolsLayout : BareLayout}
         store={memoryStore()}
         disableTelemetry
       >

@@ -1,6 +1,6 @@
 /**
  * Read-only display of one declared field (list columns, show pages): references by their label,
- * money as IDR in the user's locale, dates in the user's locale, enums by their declared label.
+ * money as IDR and dates in the chosen UI language's locale, enums by their declared label.
  */
 import { Box, Chip, Link as MuiLink, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
@@ -18,9 +18,9 @@ import {
   SingleFieldList,
   TextField,
   UrlField,
-  useLocaleState,
   type RaRecord,
 } from 'react-admin';
+import { useLocaleFormat } from '../../layout/useLocaleFormat';
 import type { FieldDef } from '../../../domain/resource';
 import { specPath } from '../paths';
 import { joinedLabelKey } from './labels';
@@ -35,9 +35,25 @@ export interface FieldDisplayProps {
   label?: string;
 }
 
+interface LocaleFieldProps {
+  source: string;
+  sortable?: boolean;
+  label?: string;
+}
+
+/**
+ * A date (or date and time, `showTime`) in the chosen UI language's locale (id-ID, en-US, ar-AE,
+ * ...), never the browser's; re-renders when the language changes. `source` stays a prop so
+ * Datagrid headers (label, sorting) see it.
+ */
+export function LocaleDateField({ source, label, showTime }: LocaleFieldProps & { showTime?: boolean }) {
+  const { locale } = useLocaleFormat();
+  return <DateField source={source} label={label} showTime={showTime} locales={locale} />;
+}
+
 /** `source` stays a prop so Datagrid headers (label, sorting) see it. */
-function MoneyField({ source, label }: { source: string; sortable?: boolean; label?: string }) {
-  const [locale] = useLocaleState();
+function MoneyField({ source, label }: LocaleFieldProps) {
+  const { locale } = useLocaleFormat();
   return (
     <NumberField
       source={source}
@@ -130,9 +146,9 @@ export function renderField({ name, field, sortable = false, inList = false, lab
     case 'boolean':
       return <BooleanField {...common} />;
     case 'date':
-      return <DateField {...common} />;
+      return <LocaleDateField {...common} />;
     case 'datetime':
-      return <DateField {...common} showTime />;
+      return <LocaleDateField {...common} showTime />;
     case 'time':
       return (
         <FunctionField

@@ -1,17 +1,10 @@
 /** The read-only page (`/<route>/show/<id>`): every readable field plus the time stamps. */
 import { cloneElement } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  DateField,
-  Show,
-  SimpleShowLayout,
-  TopToolbar,
-  useRecordContext,
-  useResourceContext,
-} from 'react-admin';
+import { Show, SimpleShowLayout, TopToolbar, useRecordContext, useResourceContext } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../../domain/resource';
 import { specPath } from '../paths';
-import { renderField } from './FieldDisplay';
+import { LocaleDateField, renderField } from './FieldDisplay';
 import { LinkButton } from './links';
 
 function ShowActions({ canEdit }: { canEdit: boolean }) {
@@ -33,8 +26,8 @@ export function GenericShow({ def }: { def: ResourceDef }) {
     <Show title={false} actions={<ShowActions canEdit={actionsOf(def).includes('update')} />}>
       <SimpleShowLayout>
         {fields.map(([name, field]) => cloneElement(renderField({ name, field }), { key: name }))}
-        <DateField source="created_at" showTime label="app.resources.created_at" />
-        <DateField source="updated_at" showTime label="app.resources.updated_at" />
+        <LocaleDateField source="created_at" showTime label="app.resources.created_at" />
+        <LocaleDateField source="updated_at" showTime label="app.resources.updated_at" />
       </SimpleShowLayout>
     </Show>
   );
