@@ -2,7 +2,10 @@ import { defineResource } from '../resource';
 import { ADMIN_ONLY } from '../roles';
 import { PATTERNS } from '../options';
 
-/** Permissions, named `<resource>.<action>` (DESIGN.md §4). */
+/**
+ * Permissions, named `<resource>.<action>` (DESIGN.md §4). Those of the declarations are built in
+ * (seeded at every start): their name is locked and they cannot be deleted.
+ */
 export const permission = defineResource({
   name: 'permission',
   table: 'permissions',
@@ -20,13 +23,15 @@ export const permission = defineResource({
       label: 'Nama',
     },
     description: { type: 'text', maxLength: 300, label: 'Deskripsi' },
+    is_builtin: { type: 'boolean', readOnly: true, label: 'Bawaan' },
   },
   labelField: 'name',
-  listColumns: ['name', 'description'],
+  listColumns: ['name', 'description', 'is_builtin'],
   searchFields: ['name', 'description'],
-  filterFields: [],
-  sortFields: ['name'],
+  filterFields: ['is_builtin'],
+  sortFields: ['name', 'is_builtin'],
   defaultSort: { field: 'name', order: 'ASC' },
   access: ADMIN_ONLY,
+  builtin: { flag: 'is_builtin', lockedFields: ['name'] },
   menu: { group: 'setting', parent: 'hakAkses', icon: 'Key', order: 2 },
 });

@@ -13,6 +13,7 @@ import * as m005 from './migrations/005_change_notify';
 import * as m006 from './migrations/006_photo_taken';
 import * as m007 from './migrations/007_photo_taken_group';
 import * as m008 from './migrations/008_mahasiswa_user_restrict';
+import * as m009 from './migrations/009_permission_builtin';
 
 export type Db = Kysely<Database>;
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '006_photo_taken': m006,
   '007_photo_taken_group': m007,
   '008_mahasiswa_user_restrict': m008,
+  '009_permission_builtin': m009,
 };
 
 class StaticMigrations implements MigrationProvider {

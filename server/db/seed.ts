@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { actionsOf, permissionName } from '../../domain/resource';
+import { actionsOf, permissionName, type Action } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../domain/roles';
 import { hashPassword } from '../auth/password';
@@ -24,19 +24,47 @@ export interface SeedResult {
   firstStart: boolean;
 }
 
-export function allPermissionNames(): string[] {
-  const names = new Set<string>(SELF_SERVICE_PERMISSIONS);
-  for (const def of RESOURCES) for (const action of actionsOf(def)) names.add(permissionName(def, action));
-  return [...names].sort();
+/** Readable descriptions (Indonesian, the product's main language) of the self-service permissions. */
+const SELF_SERVICE_DESCRIPTIONS: Record<(typeof SELF_SERVICE_PERMISSIONS)[number], string> = {
+  'dashboard.view': 'Lihat Dashboard',
+  'profile.view': 'Lihat profil sendiri',
+  'profile.update': 'Ubah profil sendiri',
+  'galeri.self': 'Lihat dan unduh foto sendiri',
+};
+
+const ACTION_VERBS: Record<Action, string> = {
+  view: 'Lihat',
+  create: 'Tambah',
+  update: 'Ubah',
+  delete: 'Hapus',
+};
+
+/**
+ * Every built-in permission with a readable description generated from the declarations
+ * ("Lihat Perguruan Tinggi"), sorted by name.
+ */
+export function builtinPermissions(): { name: string; description: string }[] {
+  const described = new Map<string, string>(Object.entries(SELF_SERVICE_DESCRIPTIONS));
+  for (const def of RESOURCES) {
+    for (const action of actionsOf(def)) {
+      const name = permissionName(def, action);
+      if (!described.has(name)) described.set(name, `${ACTION_VERBS[action]} ${def.title}`);
+    }
+  }
+  return [...described]
+    .map(([name, description]) => ({ name, description }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /**
- * Idempotent base data, run on every start: the two built-in roles, a permission for every
- * declared resource action plus the self-service ones, Administrator holding all of them,
+ * Idempotent base data, run on every start: the two built-in roles, a built-in permission (with a
+ * readable description) for every declared resource action plus the self-service ones,
+ * Administrator holding all of them,
  * Mahasiswa the self-service ones; on an empty database, the first administrator.
  */
 export async function seedBase(db: Db, config: Config): Promise<SeedResult> {
-  const permissions = allPermissionNames();
+  const permissions = builtinPermissions();
+  const names = permissions.map((p) => p.name);
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('roles')
@@ -50,10 +78,23 @@ export async function seedBase(db: Db, config: Config): Promise<SeedResult> {
       ])
       .onConflict((oc) => oc.column('name').doUpdateSet({ is_builtin: true }))
       .execute();
+    // Built in: locked name, no delete. A description an administrator wrote is kept.
     await trx
       .insertInto('permissions')
-      .values(permissions.map((name) => ({ name, description: null })))
-      .onConflict((oc) => oc.column('name').doNothing())
+      .values(permissions.map((p) => ({ ...p, is_builtin: true })))
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({
+          is_builtin: true,
+          description: sql<string>`coalesce(permissions.description, excluded.description)`,
+        }),
+      )
+      .execute();
+    // A permission whose declaration is gone is an ordinary one again (it may be deleted).
+    await trx
+      .updateTable('permissions')
+      .set({ is_builtin: false })
+      .where('is_builtin', '=', true)
+      .where('name', 'not in', names)
       .execute();
     await sql`INSERT INTO permission_role (role_id, permission_id)
       SELECT r.id, p.id FROM roles r CROSS JOIN permissions p WHERE r.name = ${ROLE_ADMIN}

@@ -31,6 +31,7 @@ export interface PermissionsTable {
   id: Id;
   name: string;
   description: string | null;
+  is_builtin: Generated<boolean>;
   created_at: Stamp;
   updated_at: Stamp;
 }
