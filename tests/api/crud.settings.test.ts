@@ -189,7 +189,13 @@ describe('roles and permissions', () => {
       .executeTakeFirstOrThrow();
     const del = await api('DELETE', `${P}/${held.id}`);
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toMatch(/Role \(2 records\)/);
+    expect(del.json().message).toBe('This Permission is built in and cannot be deleted.');
+    // A permission an administrator added is not deleted while a role holds it either.
+    const custom = (await api('POST', P, { name: 'arsip.view' })).json().data.id;
+    expect((await api('POST', R, { name: 'Arsiparis', permissions: [custom] })).statusCode).toBe(200);
+    const held2 = await api('DELETE', `${P}/${custom}`);
+    expect(held2.statusCode).toBe(409);
+    expect(held2.json().message).toMatch(/Role \(1 record\)/);
   });
 
   it('permission names follow <resource>.<action> and are unique', async () => {
