@@ -5,7 +5,6 @@ import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
 import type { Db } from './index';
 import {
-  BENTUK_PT,
   CITIES,
   FIRST_NAMES_F,
   FIRST_NAMES_M,
@@ -16,6 +15,7 @@ import {
   THESIS_TOPICS,
 } from './demo/data';
 import { seedDemoPhotos } from './seed-demo-photos';
+import { BENTUK_PT } from './seed';
 
 /** The demo student's sign-in (README "Demo data"). */
 export const DEMO_STUDENT = { email: 'mahasiswa@wisuda.local', password: 'Wisuda-Demo-2026' } as const;

@@ -17,6 +17,16 @@ export const SELF_SERVICE_PERMISSIONS = [
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@wisuda.local';
 
+/** The standard forms of higher education institution, with their PDDikti codes (DESIGN.md §3). */
+export const BENTUK_PT = [
+  { kode: '19', nama: 'Akademi' },
+  { kode: '20', nama: 'Politeknik' },
+  { kode: '21', nama: 'Sekolah Tinggi' },
+  { kode: '22', nama: 'Institut' },
+  { kode: '23', nama: 'Universitas' },
+  { kode: '34', nama: 'Akademi Komunitas' },
+] as const;
+
 export interface SeedResult {
   /** Set only when this start created the administrator (print the sign-in once). */
   createdAdmin?: { email: string; password: string };
@@ -59,7 +69,7 @@ export function builtinPermissions(): { name: string; description: string }[] {
 /**
  * Idempotent base data, run on every start: the two built-in roles, a built-in permission (with a
  * readable description) for every declared resource action plus the self-service ones,
- * Administrator holding all of them,
+ * Administrator holding all of them, the standard bentuk PT list while there is none,
  * Mahasiswa the self-service ones; on an empty database, the first administrator.
  */
 export async function seedBase(db: Db, config: Config): Promise<SeedResult> {
@@ -103,6 +113,17 @@ export async function seedBase(db: Db, config: Config): Promise<SeedResult> {
       SELECT r.id, p.id FROM roles r JOIN permissions p ON p.name IN (${sql.join([...SELF_SERVICE_PERMISSIONS])})
       WHERE r.name = ${ROLE_MAHASISWA}
       ON CONFLICT DO NOTHING`.execute(trx);
+
+    // The standard bentuk PT list while the table is empty (a fresh install); an administrator's
+    // changes to it are kept afterwards.
+    const anyBentuk = await trx.selectFrom('bentuk_pt').select('id').limit(1).executeTakeFirst();
+    if (!anyBentuk) {
+      await trx
+        .insertInto('bentuk_pt')
+        .values(BENTUK_PT.map((b) => ({ ...b })))
+        .onConflict((oc) => oc.column('kode').doNothing())
+        .execute();
+    }
 
     // Lock the users table so two processes starting at once cannot both create an admin.
     await sql`LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE`.execute(trx);

@@ -31,12 +31,14 @@ describe('perguruan tinggi and bentuk PT', () => {
   const ptIds: number[] = [];
 
   it('creates a bentuk PT and reads it back', async () => {
-    const res = await api('POST', BENTUK, { kode: '23', nama: 'Universitas' });
+    // The seed made the standard list (23 Universitas, ...): a code of its own.
+    expect((await api('POST', BENTUK, { kode: '23', nama: 'Universitas' })).statusCode).toBe(409);
+    const res = await api('POST', BENTUK, { kode: '99', nama: 'Universitas' });
     expect(res.statusCode).toBe(200);
     bentukId = res.json().data.id;
-    expect(res.json().data).toMatchObject({ kode: '23', nama: 'Universitas' });
+    expect(res.json().data).toMatchObject({ kode: '99', nama: 'Universitas' });
     const one = await api('GET', `${BENTUK}/${bentukId}`);
-    expect(one.json().data).toMatchObject({ id: bentukId, kode: '23' });
+    expect(one.json().data).toMatchObject({ id: bentukId, kode: '99' });
   });
 
   it('creates perguruan tinggi, ignoring unknown fields, with the reference label', async () => {

@@ -84,6 +84,43 @@ describe('seedBase', () => {
   });
 });
 
+describe('seedBase: bentuk PT', () => {
+  const bentuk = async () =>
+    (await t.db.selectFrom('bentuk_pt').select(['kode', 'nama']).orderBy('kode').execute()).map(
+      (b) => `${b.kode} ${b.nama}`,
+    );
+  const STANDARD = [
+    '19 Akademi',
+    '20 Politeknik',
+    '21 Sekolah Tinggi',
+    '22 Institut',
+    '23 Universitas',
+    '34 Akademi Komunitas',
+  ];
+
+  it('a fresh install has the standard list with PDDikti codes; seeding again changes nothing', async () => {
+    expect(await bentuk()).toEqual(STANDARD);
+    await seedBase(t.db, t.config);
+    expect(await bentuk()).toEqual(STANDARD);
+    const options = await t.app.inject({
+      method: 'GET',
+      url: '/api/data-induk/pt/bentuk-pt/getoption',
+      headers: t.auth(t.admin.token),
+    });
+    expect(options.json().data.map((o: { name: string }) => o.name)).toContain('Sekolah Tinggi');
+  });
+
+  it("keeps an administrator's changes, and fills the list again only when it is empty", async () => {
+    await t.db.deleteFrom('bentuk_pt').where('kode', '=', '34').execute();
+    await t.db.updateTable('bentuk_pt').set({ nama: 'Akademi Vokasi' }).where('kode', '=', '19').execute();
+    await seedBase(t.db, t.config);
+    expect(await bentuk()).toEqual(['19 Akademi Vokasi', ...STANDARD.slice(1, 5)]);
+    await t.db.deleteFrom('bentuk_pt').execute();
+    await seedBase(t.db, t.config);
+    expect(await bentuk()).toEqual(STANDARD);
+  });
+});
+
 describe('seedDemo', () => {
   it('loads universities of several forms, events and 220+ students with verified accounts; idempotent', async () => {
     const started = Date.now();

@@ -1,14 +1,5 @@
 /** Fixed data of the demo set (realistic Indonesian universities, programs and names). */
 
-export const BENTUK_PT = [
-  { kode: '19', nama: 'Akademi' },
-  { kode: '20', nama: 'Politeknik' },
-  { kode: '21', nama: 'Sekolah Tinggi' },
-  { kode: '22', nama: 'Institut' },
-  { kode: '23', nama: 'Universitas' },
-  { kode: '34', nama: 'Akademi Komunitas' },
-] as const;
-
 export const PLANS = [
   {
     kode: 'BASIC',
