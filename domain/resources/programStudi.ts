@@ -31,6 +31,8 @@ export const programStudi = defineResource({
     akreditasi: { type: 'enum', options: AKREDITASI_OPTIONS, label: 'Akreditasi' },
   },
   labelField: 'nama',
+  // the same name at two jenjang is common: "Akuntansi (S1)", "Akuntansi (D3)"
+  labelQualifier: 'jenjang',
   listColumns: ['pt_id', 'fakultas_id', 'kode_prodi', 'nama', 'jenjang', 'akreditasi'],
   searchFields: ['kode_prodi', 'nama', 'gelar'],
   filterFields: ['pt_id', 'fakultas_id', 'jenjang', 'akreditasi'],

@@ -22,7 +22,10 @@ export interface Model {
   columns: string[];
   /** Stored fields a write may set. */
   writable: Set<string>;
-  /** Reference fields of the list columns whose target is declared: joined for a display label. */
+  /**
+   * Reference fields of the list columns whose target is declared: joined for a display label (one
+   * entry per joined column: the target's label field, then its `labelQualifier` if any).
+   */
   joins: RefJoin[];
   /** Virtual `references` fields kept in a link table. */
   links: { field: string; through: NonNullable<FieldDef['through']> }[];
@@ -44,12 +47,15 @@ export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Mod
     if (f?.type !== 'reference' || f.virtual) continue;
     const target = all.find((r) => r.name === f.reference);
     if (!target) continue;
-    joins.push({
-      field: name,
-      table: target.table,
-      labelColumn: target.labelField,
-      as: `${name.replace(/_id$/, '')}_${target.labelField}`,
-    });
+    // the label, and its qualifier when declared (prodi_id → prodi_nama, prodi_jenjang)
+    for (const labelColumn of [target.labelField, target.labelQualifier].filter((c) => c !== undefined)) {
+      joins.push({
+        field: name,
+        table: target.table,
+        labelColumn,
+        as: `${name.replace(/_id$/, '')}_${labelColumn}`,
+      });
+    }
   }
   const links = Object.entries(def.fields)
     .filter(([, f]) => f.type === 'references' && f.virtual && f.through)

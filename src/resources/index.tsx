@@ -8,10 +8,11 @@
  * Screens are generated; `overrides` replaces only what a resource needs.
  */
 import type { ReactElement } from 'react';
-import { Resource } from 'react-admin';
+import { Resource, type RaRecord } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { actionsOf, type ResourceDef } from '../../domain/resource';
 import { lazyScreen } from '../layout/lazyScreen';
+import { referenceLabel } from './generic/labels';
 import { overrides, type ScreenOverrides } from './overrides';
 import { SUB_ROUTES } from './paths';
 import { raName, RESOURCES } from './registry';
@@ -39,7 +40,14 @@ export function resourceElement(def: ResourceDef, custom: ScreenOverrides = {}):
   if (def.singleton) {
     // one record, one form, at the route itself
     const form = custom.edit ?? <SingletonEdit def={def} />;
-    return <Resource key={name} name={name} list={form} recordRepresentation={def.labelField} />;
+    return (
+      <Resource
+        key={name}
+        name={name}
+        list={form}
+        recordRepresentation={(record: RaRecord) => referenceLabel(def, record)}
+      />
+    );
   }
   const canCreate = actions.includes('create');
   const canEdit = actions.includes('update');
@@ -51,7 +59,7 @@ export function resourceElement(def: ResourceDef, custom: ScreenOverrides = {}):
       hasCreate={canCreate}
       hasEdit={canEdit}
       hasShow
-      recordRepresentation={def.labelField}
+      recordRepresentation={(record: RaRecord) => referenceLabel(def, record)}
     >
       {canCreate && <Route path={SUB_ROUTES.create} element={screens.create} />}
       {canEdit && <Route path={SUB_ROUTES.edit} element={screens.edit} />}

@@ -72,6 +72,8 @@ describe('mahasiswa CRUD rules', () => {
       ipk: 3.62,
       pt_nama: 'Universitas Nusantara',
       prodi_nama: 'Teknik Informatika',
+      // the program studi's label qualifier: the same name may exist at two jenjang
+      prodi_jenjang: 'S1',
       user_id: null,
     });
     const s2 = await api('POST', M, {
@@ -375,7 +377,11 @@ describe('import', () => {
     expect(commit.statusCode, commit.body).toBe(200);
     expect(commit.json().data.imported).toBe(2);
     const list = await api('GET', `${M}?filter=${enc({ q: 'Indah' })}`);
-    expect(list.json().data[0]).toMatchObject({ nim: '2023000001', prodi_nama: 'Manajemen' });
+    expect(list.json().data[0]).toMatchObject({
+      nim: '2023000001',
+      prodi_nama: 'Manajemen',
+      prodi_jenjang: 'S2',
+    });
   });
 
   it('refuses other files, and students', async () => {

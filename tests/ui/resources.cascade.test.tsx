@@ -26,7 +26,12 @@ const options = [
     HttpResponse.json({ data: FAKULTAS[new URL(request.url).searchParams.get('pt_id') ?? ''] ?? [] }),
   ),
   http.get('/api/data-induk/pt/ps/getoption', () =>
-    HttpResponse.json({ data: [{ id: 111, name: 'Informatika', jenjang: 'S2' }] }),
+    HttpResponse.json({
+      data: [
+        { id: 111, name: 'Informatika', jenjang: 'S2' },
+        { id: 112, name: 'Informatika', jenjang: 'D3' },
+      ],
+    }),
   ),
   http.get('/api/acara/acara/getoption', () => HttpResponse.json({ data: [] })),
 ];
@@ -52,7 +57,11 @@ describe('cascading selects', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Faculty/ })).toBeEnabled());
     await choose(user, /Faculty/, 'Fakultas Teknik A');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Study program/ })).toBeEnabled());
-    await choose(user, /Study program/, 'Informatika');
+    // the same name at two jenjang: each option names its jenjang
+    await user.click(screen.getByRole('combobox', { name: /Study program/ }));
+    expect(await screen.findByRole('option', { name: 'Informatika (D3)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Informatika (S2)' }));
+    expect(screen.getByRole('combobox', { name: /Study program/ })).toHaveValue('Informatika (S2)');
     expect(screen.getByRole('combobox', { name: /Faculty/ })).toHaveValue('Fakultas Teknik A');
 
     // the prodi's jenjang (S2) and the IPK give the predikat suggestion, filled in live

@@ -14,6 +14,8 @@ import {
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { UKURAN_TOGA_OPTIONS } from '../../../domain/options';
+import { programStudi } from '../../../domain/resources';
+import { referenceLabel } from '../../resources/generic/labels';
 import { getProfile, removeProfilePhoto, saveProfile, uploadProfilePhoto, type ProfileData } from './api';
 import { PasswordForm } from './PasswordForm';
 import { PageState } from '../galeri/PageState';
@@ -36,6 +38,11 @@ const READ_ONLY = [
   'nomor_ijazah',
   'acara_nama',
 ] as const;
+
+/** The program studi with its jenjang ("Akuntansi (S1)"), as everywhere else in the app. */
+function prodiLabel(m: Record<string, unknown>): string {
+  return referenceLabel(programStudi, m, 'prodi_id');
+}
 
 function display(field: string, value: unknown, locale: string): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -83,7 +90,7 @@ function Header({ data, onChange }: { data: ProfileData; onChange: (d: ProfileDa
               {m?.nama ?? data.user.name}
             </Typography>
             <Typography color="text.secondary">
-              {[m?.nim, m?.prodi_nama, m?.pt_nama].filter(Boolean).join(' · ') || data.user.email}
+              {[m?.nim, m && prodiLabel(m), m?.pt_nama].filter(Boolean).join(' · ') || data.user.email}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, marginBlockStart: 1.5, flexWrap: 'wrap' }}>
               <Button
@@ -267,7 +274,7 @@ export function ProfileView() {
                       {translate(`app.profile.fields.${f}`)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
-                      {display(f, m[f], locale ?? 'en')}
+                      {display(f, f === 'prodi_nama' ? prodiLabel(m) : m[f], locale ?? 'en')}
                     </Typography>
                   </Box>
                 ))}

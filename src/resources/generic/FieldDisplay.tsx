@@ -6,7 +6,6 @@ import { Box, Chip, Link as MuiLink, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   BooleanField,
-  ChipField,
   DateField,
   EmailField,
   FunctionField,
@@ -23,7 +22,7 @@ import {
 import { useLocaleFormat } from '../../layout/useLocaleFormat';
 import type { FieldDef } from '../../../domain/resource';
 import { specPath } from '../paths';
-import { joinedLabelKey } from './labels';
+import { joinedLabelKey, referenceLabel } from './labels';
 import { raName, targetOf } from '../registry';
 
 export interface FieldDisplayProps {
@@ -171,13 +170,14 @@ export function renderField({ name, field, sortable = false, inList = false, lab
       if (!target) return <TextField {...common} />;
       const reference = raName(target);
       const joined = joinedLabelKey(name, target.labelField);
+      const label = <FunctionField render={(r: RaRecord) => referenceLabel(target, r)} />;
       const byReference = (
         <ReferenceField
           {...common}
           reference={reference}
           link={(record) => specPath(reference, 'edit', record.id)}
         >
-          <TextField source={target.labelField} />
+          {label}
         </ReferenceField>
       );
       if (!inList) return byReference;
@@ -193,7 +193,7 @@ export function renderField({ name, field, sortable = false, inList = false, lab
                 record={record}
                 link={(r) => specPath(reference, 'edit', r.id)}
               >
-                <TextField source={target.labelField} />
+                {label}
               </ReferenceField>
             ) : record[name] == null ? null : (
               <MuiLink
@@ -201,7 +201,7 @@ export function renderField({ name, field, sortable = false, inList = false, lab
                 to={specPath(reference, 'edit', record[name])}
                 onClick={(e) => e.stopPropagation()}
               >
-                {String(record[joined] ?? '')}
+                {referenceLabel(target, record, name)}
               </MuiLink>
             )
           }
@@ -219,14 +219,20 @@ export function renderField({ name, field, sortable = false, inList = false, lab
             if (isObjectList(value)) {
               return (
                 <ListChips
-                  value={value.map((item) => String(item[target.labelField] ?? item.name ?? item.id))}
+                  value={value.map((item) =>
+                    item[target.labelField] === undefined
+                      ? String(item.name ?? item.id)
+                      : referenceLabel(target, item),
+                  )}
                 />
               );
             }
             return (
               <ReferenceArrayField source={name} reference={raName(target)} record={record}>
                 <SingleFieldList linkType={false}>
-                  <ChipField source={target.labelField} size="small" />
+                  <FunctionField
+                    render={(r: RaRecord) => <Chip size="small" label={referenceLabel(target, r)} />}
+                  />
                 </SingleFieldList>
               </ReferenceArrayField>
             );

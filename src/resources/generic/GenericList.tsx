@@ -24,6 +24,7 @@ import { EmptyState } from './EmptyState';
 import { buildExporter } from './exporter';
 import { renderField } from './FieldDisplay';
 import { useListFilters } from './filters';
+import { referenceLabel } from './labels';
 import { CreateLink, RowLinks } from './links';
 
 export interface GenericListProps {
@@ -44,6 +45,17 @@ function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNo
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
+
+/**
+ * A column offers sorting when the API sorts by it, except reference columns: the API would sort
+ * them by the referenced id, which looks random to a user, and sorting 200,000 students by the
+ * referenced label costs a full scan and sort on every page (docs/performance.md).
+ */
+function isSortableColumn(def: ResourceDef, name: string): boolean {
+  const type = def.fields[name]?.type;
+  if (type === 'reference' || type === 'references') return false;
+  return name === 'id' || def.sortFields.includes(name);
+}
 
 export function GenericList({ def, extraActions }: GenericListProps) {
   const resource = useResourceContext() ?? '';
@@ -76,7 +88,9 @@ export function GenericList({ def, extraActions }: GenericListProps) {
     >
       {isPhone ? (
         <SimpleList
-          primaryText={(record) => String(record[def.labelField] ?? record.id)}
+          primaryText={(record) =>
+            record[def.labelField] == null ? String(record.id) : referenceLabel(def, record)
+          }
           secondaryText={
             secondary
               ? () => renderField({ name: secondary, field: def.fields[secondary], inList: true })
@@ -95,7 +109,7 @@ export function GenericList({ def, extraActions }: GenericListProps) {
               renderField({
                 name,
                 field: def.fields[name],
-                sortable: name === 'id' || def.sortFields.includes(name),
+                sortable: isSortableColumn(def, name),
                 inList: true,
               }),
               { key: name },

@@ -15,11 +15,13 @@ import {
   ReferenceInput,
   useResourceContext,
   useTranslate,
+  type RaRecord,
   type Validator,
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../../domain/resource';
-import { isOptionListName, useOptions, type OptionListName } from '../../providers/options';
+import { isOptionListName, useOptions, type OptionItem, type OptionListName } from '../../providers/options';
 import { raName, targetOf } from '../registry';
+import { optionLabel, referenceLabel } from './labels';
 
 export interface ReferenceSelectProps {
   source: string;
@@ -90,7 +92,7 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
       <Input
         {...common}
         choices={options.items}
-        optionText="name"
+        optionText={(item: OptionItem) => optionLabel(target, item)}
         isPending={options.status === 'loading'}
         // the whole list is in the browser: filter it here, no server search
         filterToQuery={undefined}
@@ -104,13 +106,13 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
   if (field.type === 'references') {
     return (
       <ReferenceArrayInput source={source} reference={reference} filter={filter} perPage={50}>
-        <AutocompleteArrayInput {...common} optionText={target.labelField} />
+        <AutocompleteArrayInput {...common} optionText={(r: RaRecord) => referenceLabel(target, r)} />
       </ReferenceArrayInput>
     );
   }
   return (
     <ReferenceInput source={source} reference={reference} filter={filter} perPage={25}>
-      <AutocompleteInput {...common} optionText={target.labelField} />
+      <AutocompleteInput {...common} optionText={(r: RaRecord) => referenceLabel(target, r)} />
     </ReferenceInput>
   );
 }
