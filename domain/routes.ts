@@ -1,8 +1,12 @@
+import { MENU_GROUPS, SUBMENUS } from './menu';
+import type { ResourceDef } from './resource';
+import { RESOURCES } from './resources';
 import { ADMIN_ONLY, EVERYONE, ROLE_MAHASISWA, type RoleName } from './roles';
 
 /**
  * Every protected route of spec §2 with its Indonesian title (the page title, spec §2) and
- * its access list (spec §5: the user's first role must be in it).
+ * its access list (spec §5: the user's first role must be in it). Resource routes come from the
+ * declarations (route, title, access, menu placement).
  * Resource routes also accept `/add`, `/edit/{id}` and `/show/{id}` below them.
  */
 export interface RouteDef {
@@ -13,34 +17,29 @@ export interface RouteDef {
   access: readonly RoleName[];
 }
 
-export const PROTECTED_ROUTES: readonly RouteDef[] = [
+/** The route of a declared resource: its title, its access, and the menu group or submenu above it. */
+function resourceRoute(r: ResourceDef): RouteDef | undefined {
+  if (!r.route) return undefined;
+  const submenu = r.menu?.parent ? SUBMENUS[r.menu.parent] : undefined;
+  const group = MENU_GROUPS.find((g) => g.key === r.menu?.group);
+  const parent = submenu && submenu.title !== r.title ? submenu.title : group?.title;
+  return { path: r.route, title: r.title, ...(parent ? { parent } : {}), access: r.access };
+}
+
+/** Pages that are not resources. */
+const PAGE_ROUTES: readonly RouteDef[] = [
   { path: '/dashboard', title: 'Dashboard', access: EVERYONE },
-  { path: '/master/perguruan-tinggi', title: 'Perguruan Tinggi', parent: 'Data Master', access: ADMIN_ONLY },
-  {
-    path: '/master/perguruan-tinggi/bentuk',
-    title: 'Bentuk Perguruan Tinggi',
-    parent: 'Perguruan Tinggi',
-    access: ADMIN_ONLY,
-  },
-  {
-    path: '/master/perguruan-tinggi/fakultas',
-    title: 'Fakultas',
-    parent: 'Perguruan Tinggi',
-    access: ADMIN_ONLY,
-  },
-  { path: '/master/program-studi', title: 'Program Studi', parent: 'Perguruan Tinggi', access: ADMIN_ONLY },
-  { path: '/master/mahasiswa', title: 'Mahasiswa', parent: 'Data Master', access: ADMIN_ONLY },
-  { path: '/setting/users', title: 'Pengguna', parent: 'Setting', access: ADMIN_ONLY },
   { path: '/setting/users/profile', title: 'Profil', parent: 'Setting', access: [ROLE_MAHASISWA] },
-  { path: '/setting/hak-akses/role', title: 'Role', parent: 'Hak Akses', access: ADMIN_ONLY },
-  { path: '/setting/hak-akses/permission', title: 'Permission', parent: 'Hak Akses', access: ADMIN_ONLY },
-  { path: '/setting/apps', title: 'Pengaturan Aplikasi', parent: 'Setting', access: ADMIN_ONLY },
-  { path: '/setting/plan', title: 'Paket Berlangganan', parent: 'Setting', access: ADMIN_ONLY },
-  { path: '/menu/acara', title: 'Acara', parent: 'Menu', access: ADMIN_ONLY },
-  { path: '/menu/galeri/group', title: 'Grup Galeri', parent: 'Galeri', access: ADMIN_ONLY },
   { path: '/menu/galeri/list', title: 'Galeri', parent: 'Galeri', access: ADMIN_ONLY },
   { path: '/menu/mahasiswa/galeri', title: 'Galeri Saya', parent: 'Menu', access: [ROLE_MAHASISWA] },
 ];
+
+/** The pages, then every declared resource's route (a new resource needs no entry here). */
+export function protectedRoutes(resources: readonly ResourceDef[] = RESOURCES): RouteDef[] {
+  return [...PAGE_ROUTES, ...resources.flatMap((r) => resourceRoute(r) ?? [])];
+}
+
+export const PROTECTED_ROUTES: readonly RouteDef[] = protectedRoutes();
 
 export const PUBLIC_ROUTES = [
   '/auth/login',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor, menuLinks } from '../../domain/menu';
+import { protectedRoutes } from '../../domain/routes';
 import type { ResourceDef } from '../../domain/resource';
 import { RESOURCES, mahasiswa } from '../../domain/resources';
 import * as sponsorMigration from '../fixtures/integrator/sponsor-migration';
@@ -147,6 +148,15 @@ describe('a new resource by declaration', () => {
     expect(body.properties.level.enum).toEqual(['platinum', 'gold', 'silver']);
     const mBody = doc.paths['/api/mahasiswa/mahasiswa'].post.requestBody.content['application/json'].schema;
     expect(mBody.properties).toHaveProperty('nomor_kursi');
+  });
+
+  it('gets its client route with its title and access from the declaration alone', () => {
+    expect(protectedRoutes(list).find((r) => r.path === '/menu/sponsor')).toEqual({
+      path: '/menu/sponsor',
+      title: 'Sponsor',
+      parent: 'Menu',
+      access: sponsor.access,
+    });
   });
 
   it('appears in the menu for administrators only', () => {
