@@ -137,6 +137,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   ownerField?: (keyof F & string) | 'id';
   /** Option list (`getoption`) readable by any signed-in caller (harmless names only). */
   optionsForAnyCaller?: boolean;
+  /**
+   * With optionsForAnyCaller: what a caller without the view permission may see of the option list,
+   * as allowed values per field (acara: only published and finished events, never drafts).
+   */
+  optionsForOthersOnly?: Partial<Record<keyof F & string, readonly string[]>>;
   /** Singleton: fields also served without sign-in at `<apiPath>/public` (brand for the login page). */
   publicFields?: readonly (keyof F & string)[];
   /** Records with `flag` true are built in: they cannot be deleted and `lockedFields` cannot change. */

@@ -42,5 +42,6 @@ export const acara = defineResource({
   optionFields: ['pt_id', 'tanggal', 'status'],
   access: ADMIN_ONLY,
   optionsForAnyCaller: true,
+  optionsForOthersOnly: { status: ['published', 'selesai'] },
   menu: { group: 'menu', icon: 'Event', order: 1 },
 });

@@ -148,10 +148,14 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
       },
     },
     async (request: FastifyRequest) => {
-      if (def.optionsForAnyCaller) requireCaller(request);
-      else requirePermission(request, perm('view'));
+      const caller = def.optionsForAnyCaller
+        ? requireCaller(request)
+        : requirePermission(request, perm('view'));
       const query = request.query as Record<string, unknown>;
       const conditions: Condition[] = [];
+      if (!caller.permissions.has(perm('view')))
+        for (const [field, values] of Object.entries(def.optionsForOthersOnly ?? {}))
+          conditions.push({ kind: 'in', field, values: [...(values as readonly string[])] });
       for (const p of optionParams) {
         const raw = query[p];
         if (raw === undefined || raw === '') continue;

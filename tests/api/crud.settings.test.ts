@@ -315,6 +315,23 @@ describe('plan, acara and gallery groups', () => {
     ]);
     const acaraOpts = await api('GET', `/acara/acara/getoption?pt_id=${pt}`);
     expect(acaraOpts.json().data).toEqual([expect.objectContaining({ id: acaraId, name: 'Wisuda 2026' })]);
+    // A student may read the acara options, but never a draft.
+    const student = await t.createUser();
+    const studentOpts = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/acara/acara/getoption?pt_id=${pt}`,
+          headers: t.auth(student.token!),
+        })
+      ).json().data as { id: number }[];
+    const status = (await api('GET', `/acara/acara/${acaraId}`)).json().data.status as string;
+    expect(await studentOpts()).toEqual(status === 'draft' ? [] : [expect.objectContaining({ id: acaraId })]);
+    expect((await api('PUT', `/acara/acara/${acaraId}`, { status: 'draft' })).statusCode).toBe(200);
+    expect(await studentOpts()).toEqual([]);
+    expect((await api('GET', `/acara/acara/getoption?pt_id=${pt}`)).json().data).toHaveLength(1);
+    expect((await api('PUT', `/acara/acara/${acaraId}`, { status: 'published' })).statusCode).toBe(200);
+    expect(await studentOpts()).toEqual([expect.objectContaining({ id: acaraId })]);
     const del = await api('DELETE', `/acara/acara/${acaraId}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toMatch(/Grup Galeri \(1 record\)/);
