@@ -26,6 +26,13 @@ export type FieldType =
   | 'list'
   | 'password';
 
+/**
+ * A cross-field order rule: `[earlier, later]` means earlier ≤ later when both have a value;
+ * `[earlier, later, 'strict']` means earlier < later. The error goes on the later field. Compares
+ * `date`, `time`, `datetime` and number fields of the same kind.
+ */
+export type OrderRule<K extends string = string> = readonly [K, K] | readonly [K, K, 'strict'];
+
 export interface EnumOption {
   id: string;
   /** Shown as-is (domain words such as "Laki-Laki" are the same in every language). */
@@ -66,6 +73,11 @@ export interface FieldDef {
    * (import headers, messages) and as a fallback.
    */
   label?: string;
+  /**
+   * `date` / `datetime`: must not lie in the future (a birth date). "Today" is the latest date on
+   * Earth (UTC+14), so no one is refused a date that is today where they are.
+   */
+  notInFuture?: boolean;
   /** Required when creating, optional when updating (e.g. a user's password). */
   requiredOnCreate?: boolean;
   /** Accepted only when creating; ignored on update (e.g. mahasiswa `create_account`). */
@@ -148,6 +160,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   builtin?: { flag: keyof F & string; lockedFields: readonly (keyof F & string)[] };
   /** Offers bulk import from CSV/XLSX at `<apiPath>/import` (mahasiswa). */
   importable?: boolean;
+  /**
+   * Cross-field order rules (`crossFieldErrors` in domain/validation.ts, applied by the server on
+   * create and update and by the browser's form): `[['pendaftaran_buka', 'pendaftaran_tutup']]`.
+   */
+  order?: readonly OrderRule<keyof F & string>[];
 }
 
 /**

@@ -232,11 +232,100 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors
 
 export type Validated = { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
-/** Normalizes and validates a body for create or update. */
+/**
+ * Today's date where it is latest on Earth (UTC+14): a date up to this one is not in the future for
+ * anyone, whatever the time zone of the server or the browser.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A value put in a form that compares with `<` (dates and times as text, datetimes and numbers as numbers). */
+function comparable(f: FieldDef, v: unknown): string | number | undefined {
+  if (v === null || v === undefined || v === '') return undefined;
+  if (v instanceof Date) {
+    if (Number.isNaN(v.getTime())) return undefined;
+    return f.type === 'date' ? v.toISOString().slice(0, 10) : v.getTime();
+  }
+  switch (f.type) {
+    case 'date':
+      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : undefined;
+    case 'time':
+      // HH:MM from a form, HH:MM:SS from the database.
+      return typeof v === 'string' && TIME.test(v) ? (v.length === 5 ? `${v}:00` : v) : undefined;
+    case 'datetime': {
+      const t = typeof v === 'string' ? Date.parse(v) : NaN;
+      return Number.isNaN(t) ? undefined : t;
+    }
+    case 'int':
+    case 'decimal':
+    case 'money': {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      return Number.isFinite(n) ? n : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export interface CrossFieldOptions {
+  /** Only rules involving these fields are checked (an update checks what its patch touches). */
+  touched?: Iterable<string>;
+  now?: Date;
+  /** How the other field is named in a message: its declared label unless given (the browser's own labels). */
+  labelOf?: (name: string) => string;
+}
+
+/**
+ * The cross-field rules of a declaration (`notInFuture` fields, `order` rules) over a whole record:
+ * the new record on create, the stored row merged with the patch on update, the form's values in the
+ * browser. Errors go on the field to fix (the later one of an order rule) and name the other field
+ * by its declared label (or `labelOf`). Missing or malformed values are left to the field checks.
+ */
+export function crossFieldErrors(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  options: CrossFieldOptions = {},
+): FieldErrors {
+  const touched = options.touched ? new Set(options.touched) : undefined;
+  const checks = (...names: string[]) => !touched || names.some((n) => touched.has(n));
+  const errors: FieldErrors = {};
+  const now = options.now ?? new Date();
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!f.notInFuture || !checks(name)) continue;
+    const v = comparable(f, values[name]);
+    if (v === undefined) continue;
+    const limit = f.type === 'date' ? latestToday(now) : now.getTime();
+    if (typeof v === typeof limit && v > limit) (errors[name] ??= []).push(msg.validation.notInFuture());
+  }
+  for (const [earlier, later, strict] of def.order ?? []) {
+    const fa = def.fields[earlier];
+    const fb = def.fields[later];
+    if (!fa || !fb || !checks(earlier, later)) continue;
+    const a = comparable(fa, values[earlier]);
+    const b = comparable(fb, values[later]);
+    if (a === undefined || b === undefined || typeof a !== typeof b) continue;
+    const field = options.labelOf?.(earlier) ?? fa.label ?? earlier;
+    if (strict ? b <= a : b < a)
+      (errors[later] ??= []).push(
+        strict ? msg.validation.after({ field }) : msg.validation.notBefore({ field }),
+      );
+  }
+  return errors;
+}
+
+/**
+ * Normalizes and validates a body for create or update. On create the cross-field rules are checked
+ * too; an update checks them in the server against the stored row (server/crud/service.ts).
+ */
 export function validateInput(def: ResourceDef, mode: WriteMode, input: unknown): Validated {
   const normalized = normalizeInput(def, mode, input);
   const result = buildSchema(def, mode).safeParse(normalized);
   if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues) };
+  if (mode === 'create') {
+    const errors = crossFieldErrors(def, result.data as Record<string, unknown>);
+    if (Object.keys(errors).length) return { ok: false, errors };
+  }
   // Keep explicit nulls (they clear fields); zod keeps them too, but drops nothing we sent.
   return { ok: true, data: result.data as Record<string, unknown> };
 }

@@ -45,6 +45,9 @@ export const ar: Catalog = {
     color: 'يجب أن يكون لونًا مثل #7366ff.',
     list: 'يجب أن تكون قائمة نصوص.',
     listItems: 'يجب ألا يزيد عدد العناصر على %{max}.',
+    notInFuture: 'يجب ألا يكون في المستقبل.',
+    notBefore: 'يجب ألا يكون قبل %{field}.',
+    after: 'يجب أن يكون بعد %{field}.',
     patterns: {
       digits: 'أرقام فقط.',
       nim: 'يجب أن يتكوّن NIM من 5 إلى 20 رقمًا.',
@@ -130,8 +133,6 @@ export const ar: Catalog = {
     emailForAccount: 'يلزم عنوان بريد إلكتروني لإنشاء حساب.',
     accountEmailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     alreadyHasAccount: 'لدى هذا الطالب حساب دخول بالفعل.',
-    endAfterStart: 'يجب أن يكون بعد وقت البدء.',
-    closeAfterOpen: 'يجب ألا يكون قبل فتح التسجيل.',
     selfDeactivate: 'لا يمكنك تعطيل حسابك.',
     selfAdminRole: 'لا يمكنك إزالة دور Administrator من حسابك.',
     selfDelete: 'لا يمكنك حذف حسابك.',

@@ -46,6 +46,9 @@ export const de: Catalog = {
     color: 'Muss eine Farbe wie #7366ff sein.',
     list: 'Muss eine Liste von Texten sein.',
     listItems: 'Höchstens %{max} Einträge.',
+    notInFuture: 'Darf nicht in der Zukunft liegen.',
+    notBefore: 'Darf nicht vor %{field} liegen.',
+    after: 'Muss nach %{field} liegen.',
     patterns: {
       digits: 'Nur Ziffern.',
       nim: 'Die NIM muss aus 5 bis 20 Ziffern bestehen.',
@@ -137,8 +140,6 @@ export const de: Catalog = {
     emailForAccount: 'Um ein Konto anzulegen, wird eine E-Mail-Adresse benötigt.',
     accountEmailTaken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
     alreadyHasAccount: 'Diese Person hat bereits ein Anmeldekonto.',
-    endAfterStart: 'Muss nach der Anfangszeit liegen.',
-    closeAfterOpen: 'Darf nicht vor dem Beginn der Anmeldung liegen.',
     selfDeactivate: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
     selfAdminRole: 'Sie können Ihrem eigenen Konto die Rolle Administrator nicht entziehen.',
     selfDelete: 'Sie können Ihr eigenes Konto nicht löschen.',

@@ -56,6 +56,9 @@ export const en = {
     color: 'Must be a colour like #7366ff.',
     list: 'Must be a list of texts.',
     listItems: 'Must have at most %{max} items.',
+    notInFuture: 'Must not be in the future.',
+    notBefore: 'Must not be before %{field}.',
+    after: 'Must be later than %{field}.',
     /** One message per pattern of domain/options.ts PATTERNS. */
     patterns: {
       digits: 'Digits only.',
@@ -142,8 +145,6 @@ export const en = {
     emailForAccount: 'An e-mail address is needed to create an account.',
     accountEmailTaken: 'An account with this e-mail already exists.',
     alreadyHasAccount: 'This student already has a sign-in account.',
-    endAfterStart: 'Must be later than the start time.',
-    closeAfterOpen: 'Must not be before the registration opens.',
     selfDeactivate: 'You cannot deactivate your own account.',
     selfAdminRole: 'You cannot remove the Administrator role from your own account.',
     selfDelete: 'You cannot delete your own account.',

@@ -46,6 +46,9 @@ export const es: Catalog = {
     color: 'Debe ser un color como #7366ff.',
     list: 'Debe ser una lista de textos.',
     listItems: 'Debe tener como máximo %{max} elementos.',
+    notInFuture: 'No puede estar en el futuro.',
+    notBefore: 'No puede ser anterior a %{field}.',
+    after: 'Debe ser posterior a %{field}.',
     patterns: {
       digits: 'Solo dígitos.',
       nim: 'El NIM debe tener de 5 a 20 dígitos.',
@@ -134,8 +137,6 @@ export const es: Catalog = {
     emailForAccount: 'Se necesita una dirección de correo para crear una cuenta.',
     accountEmailTaken: 'Ya existe una cuenta con este correo.',
     alreadyHasAccount: 'Este estudiante ya tiene una cuenta de acceso.',
-    endAfterStart: 'Debe ser posterior a la hora de inicio.',
-    closeAfterOpen: 'No puede ser anterior a la apertura de la inscripción.',
     selfDeactivate: 'No puede desactivar su propia cuenta.',
     selfAdminRole: 'No puede quitar el rol Administrator de su propia cuenta.',
     selfDelete: 'No puede eliminar su propia cuenta.',

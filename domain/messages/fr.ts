@@ -46,6 +46,9 @@ export const fr: Catalog = {
     color: 'Doit être une couleur comme #7366ff.',
     list: 'Doit être une liste de textes.',
     listItems: 'Au plus %{max} éléments.',
+    notInFuture: 'Ne peut pas être dans le futur.',
+    notBefore: 'Ne peut pas précéder %{field}.',
+    after: 'Doit être postérieur à %{field}.',
     patterns: {
       digits: 'Chiffres uniquement.',
       nim: 'Le NIM doit comporter 5 à 20 chiffres.',
@@ -135,8 +138,6 @@ export const fr: Catalog = {
     emailForAccount: 'Une adresse e-mail est nécessaire pour créer un compte.',
     accountEmailTaken: 'Un compte avec cet e-mail existe déjà.',
     alreadyHasAccount: 'Cet étudiant a déjà un compte de connexion.',
-    endAfterStart: 'Doit être postérieure à l’heure de début.',
-    closeAfterOpen: 'Ne peut pas précéder l’ouverture des inscriptions.',
     selfDeactivate: 'Vous ne pouvez pas désactiver votre propre compte.',
     selfAdminRole: 'Vous ne pouvez pas retirer le rôle Administrator de votre propre compte.',
     selfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',

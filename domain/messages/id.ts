@@ -45,6 +45,9 @@ export const id: Catalog = {
     color: 'Harus berupa warna seperti #7366ff.',
     list: 'Harus berupa daftar teks.',
     listItems: 'Paling banyak %{max} butir.',
+    notInFuture: 'Tidak boleh di masa depan.',
+    notBefore: 'Tidak boleh sebelum %{field}.',
+    after: 'Harus lebih lambat dari %{field}.',
     patterns: {
       digits: 'Hanya angka.',
       nim: 'NIM harus terdiri dari 5 sampai 20 angka.',
@@ -134,8 +137,6 @@ export const id: Catalog = {
     emailForAccount: 'Alamat e-mail diperlukan untuk membuat akun.',
     accountEmailTaken: 'Akun dengan e-mail ini sudah ada.',
     alreadyHasAccount: 'Mahasiswa ini sudah memiliki akun masuk.',
-    endAfterStart: 'Harus lebih lambat dari jam mulai.',
-    closeAfterOpen: 'Tidak boleh sebelum pendaftaran dibuka.',
     selfDeactivate: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
     selfAdminRole: 'Anda tidak dapat mencabut role Administrator dari akun Anda sendiri.',
     selfDelete: 'Anda tidak dapat menghapus akun Anda sendiri.',

@@ -46,6 +46,9 @@ export const ptBR: Catalog = {
     color: 'Deve ser uma cor como #7366ff.',
     list: 'Deve ser uma lista de textos.',
     listItems: 'Deve ter no máximo %{max} itens.',
+    notInFuture: 'Não pode estar no futuro.',
+    notBefore: 'Não pode ser anterior a %{field}.',
+    after: 'Deve ser posterior a %{field}.',
     patterns: {
       digits: 'Somente dígitos.',
       nim: 'O NIM deve ter de 5 a 20 dígitos.',
@@ -131,8 +134,6 @@ export const ptBR: Catalog = {
     emailForAccount: 'É necessário um endereço de e-mail para criar uma conta.',
     accountEmailTaken: 'Já existe uma conta com este e-mail.',
     alreadyHasAccount: 'Este estudante já tem uma conta de acesso.',
-    endAfterStart: 'Deve ser depois do horário de início.',
-    closeAfterOpen: 'Não pode ser antes da abertura das inscrições.',
     selfDeactivate: 'Você não pode desativar a sua própria conta.',
     selfAdminRole: 'Você não pode remover o papel Administrator da sua própria conta.',
     selfDelete: 'Você não pode excluir a sua própria conta.',

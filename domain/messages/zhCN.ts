@@ -45,6 +45,9 @@ export const zhCN: Catalog = {
     color: '必须是颜色，例如 #7366ff。',
     list: '必须是文本列表。',
     listItems: '最多 %{max} 项。',
+    notInFuture: '不能是将来的日期。',
+    notBefore: '不能早于%{field}。',
+    after: '必须晚于%{field}。',
     patterns: {
       digits: '只能是数字。',
       nim: 'NIM 必须是 5 到 20 位数字。',
@@ -127,8 +130,6 @@ export const zhCN: Catalog = {
     emailForAccount: '创建账户需要电子邮件地址。',
     accountEmailTaken: '已存在使用此电子邮件的账户。',
     alreadyHasAccount: '该学生已有登录账户。',
-    endAfterStart: '必须晚于开始时间。',
-    closeAfterOpen: '不能早于报名开始时间。',
     selfDeactivate: '您不能停用自己的账户。',
     selfAdminRole: '您不能从自己的账户中移除 Administrator 角色。',
     selfDelete: '您不能删除自己的账户。',

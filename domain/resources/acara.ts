@@ -43,5 +43,12 @@ export const acara = defineResource({
   access: ADMIN_ONLY,
   optionsForAnyCaller: true,
   optionsForOthersOnly: { status: ['published', 'selesai'] },
+  /** Registration opens, closes, then the ceremony; a ceremony ends after it starts. */
+  order: [
+    ['pendaftaran_buka', 'pendaftaran_tutup'],
+    ['pendaftaran_tutup', 'tanggal'],
+    ['pendaftaran_buka', 'tanggal'],
+    ['jam_mulai', 'jam_selesai', 'strict'],
+  ],
   menu: { group: 'menu', icon: 'Event', order: 1 },
 });

@@ -40,7 +40,7 @@ export const mahasiswa = defineResource({
       label: 'Jenis Kelamin',
     },
     tempat_lahir: { type: 'text', maxLength: 100, label: 'Tempat Lahir' },
-    tanggal_lahir: { type: 'date', label: 'Tanggal Lahir' },
+    tanggal_lahir: { type: 'date', notInFuture: true, label: 'Tanggal Lahir' },
     email: { type: 'email', maxLength: 254, label: 'Email' },
     no_hp: { type: 'phone', maxLength: 20, label: 'No. HP' },
     angkatan: { type: 'int', min: 1950, max: 2100, label: 'Angkatan' },
@@ -95,5 +95,6 @@ export const mahasiswa = defineResource({
   access: ADMIN_ONLY,
   ownerField: 'user_id',
   importable: true,
+  order: [['tanggal_lahir', 'tanggal_lulus']],
   menu: { group: 'master', icon: 'People', order: 5 },
 });

@@ -4,7 +4,7 @@ import type { Caller } from '../context';
 import { msg, type Msg } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validation';
 import { conflict, notFound, unprocessable } from '../errors';
-import { validateInput, type WriteMode } from '../../domain/validation';
+import { crossFieldErrors, validateInput, type WriteMode } from '../../domain/validation';
 import type { ImportRow } from './import-rows';
 import type { Model } from './model';
 import type { ListParams } from './params';
@@ -142,6 +142,9 @@ async function write(
         before = await selectOne(trx, model, id!, { lock: true });
         if (!before) throw notFound(msg.crud.notFound({ resource: model.def.title, id: id! }));
         checkBuiltin(model, before, data);
+        // Cross-field rules (create: in validateInput) against the stored row merged with the patch.
+        const cross = crossFieldErrors(model.def, { ...before, ...data }, { touched: Object.keys(data) });
+        if (Object.keys(cross).length) throw unprocessable(cross);
       }
       const ctx: WriteContext = {
         app: s.app,

@@ -3,18 +3,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
-import { emptyLists, location, recordRequests, renderResources } from './resourcesApp';
+import { emptyLists, location, messageBeside, recordRequests, renderResources } from './resourcesApp';
 
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => server.events.removeAllListeners());
-
-/** The helper text of the form control that holds the input labelled `label`. */
-function messageBeside(label: RegExp): string {
-  const input = screen.getByLabelText(label);
-  const describedBy = input.getAttribute('aria-describedby');
-  const helper = describedBy ? document.getElementById(describedBy.split(' ')[0]) : null;
-  return helper?.textContent ?? '';
-}
 
 describe('generated form', { timeout: 120_000 }, () => {
   it('validates on the client from the declaration and sends nothing while invalid', async () => {

@@ -4,7 +4,7 @@
  * the shell. The API is answered by msw; `recordRequests` keeps what the screens sent.
  */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Admin, memoryStore, Notification } from 'react-admin';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -94,3 +94,11 @@ export const emptyLists = http.get(/\/api\/.*/, () => listAnswer([]));
 
 export const location = (container: HTMLElement = document.body) =>
   container.querySelector('[data-testid="location"]')?.textContent;
+
+/** The helper text of the form control that holds the input labelled `label`. */
+export function messageBeside(label: RegExp): string {
+  const input = screen.getByLabelText(label);
+  const describedBy = input.getAttribute('aria-describedby');
+  const helper = describedBy ? document.getElementById(describedBy.split(' ')[0]) : null;
+  return helper?.textContent ?? '';
+}

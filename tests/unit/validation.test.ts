@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../domain/messages';
 import { render } from '../../domain/messages/catalogs';
-import { buildSchema, validateInput } from '../../domain/validation';
-import { RESOURCES, appSettings, mahasiswa, perguruanTinggi, plan, role, user } from '../../domain/resources';
+import { buildSchema, crossFieldErrors, latestToday, validateInput } from '../../domain/validation';
+import {
+  RESOURCES,
+  acara,
+  appSettings,
+  mahasiswa,
+  perguruanTinggi,
+  plan,
+  role,
+  user,
+} from '../../domain/resources';
 import { z } from 'zod';
 
 const validMahasiswa = { nim: '2021000123', nama: 'Siti Aminah', pt_id: 1 };
@@ -169,6 +178,91 @@ describe('validateInput', () => {
         if (f.type === 'enum') expect(f.options?.length, `${def.name}.${name}`).toBeGreaterThan(0);
       }
       expect(def.apiPath.startsWith('/')).toBe(true);
+    }
+  });
+});
+
+describe('crossFieldErrors (notInFuture, order)', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const check = (
+    def: Parameters<typeof crossFieldErrors>[0],
+    values: Record<string, unknown>,
+    touched?: string[],
+  ) =>
+    Object.fromEntries(
+      Object.entries(crossFieldErrors(def, values, { now, touched })).map(([k, v]) => [
+        k,
+        v.map((m) => render(m)),
+      ]),
+    );
+
+  it('refuses a birth date in the future, allows today anywhere on Earth', () => {
+    expect(check(mahasiswa, { tanggal_lahir: '2026-06-17' })).toEqual({
+      tanggal_lahir: ['Must not be in the future.'],
+    });
+    expect(latestToday(now)).toBe('2026-06-16');
+    expect(check(mahasiswa, { tanggal_lahir: '2026-06-16' })).toEqual({});
+    expect(check(mahasiswa, { tanggal_lahir: '2000-01-01' })).toEqual({});
+  });
+
+  it('puts an order error on the later field, naming the earlier one by its label', () => {
+    expect(check(mahasiswa, { tanggal_lahir: '2000-05-01', tanggal_lulus: '1999-01-01' })).toEqual({
+      tanggal_lulus: ['Must not be before Tanggal Lahir.'],
+    });
+    expect(check(mahasiswa, { tanggal_lahir: '2000-05-01', tanggal_lulus: '2000-05-01' })).toEqual({});
+    expect(check(mahasiswa, { tanggal_lahir: null, tanggal_lulus: '1999-01-01' })).toEqual({});
+  });
+
+  it('acara: registration opens, closes, then the ceremony; the end time strictly after the start', () => {
+    const good = {
+      tanggal: '2026-12-12',
+      pendaftaran_buka: '2026-11-01',
+      pendaftaran_tutup: '2026-12-12',
+      jam_mulai: '08:00',
+      jam_selesai: '12:00:00',
+    };
+    expect(check(acara, good)).toEqual({});
+    expect(check(acara, { ...good, pendaftaran_tutup: '2026-12-13' })).toEqual({
+      tanggal: ['Must not be before Pendaftaran Ditutup.'],
+    });
+    expect(check(acara, { ...good, pendaftaran_tutup: '2026-10-01' })).toEqual({
+      pendaftaran_tutup: ['Must not be before Pendaftaran Dibuka.'],
+    });
+    expect(check(acara, { ...good, pendaftaran_tutup: null, pendaftaran_buka: '2027-01-01' })).toEqual({
+      tanggal: ['Must not be before Pendaftaran Dibuka.'],
+    });
+    // Stored HH:MM:SS against a form's HH:MM.
+    expect(check(acara, { ...good, jam_mulai: '12:00:00', jam_selesai: '12:00' })).toEqual({
+      jam_selesai: ['Must be later than Jam Mulai.'],
+    });
+    expect(render(crossFieldErrors(acara, { ...good, jam_selesai: '07:00' }).jam_selesai[0], 'id')).toBe(
+      'Harus lebih lambat dari Jam Mulai.',
+    );
+  });
+
+  it('checks only rules touching the given fields (an update checks what its patch changes)', () => {
+    const stored = { tanggal_lahir: '2000-05-01', tanggal_lulus: '1999-01-01' };
+    expect(check(mahasiswa, stored, ['nama'])).toEqual({});
+    expect(Object.keys(check(mahasiswa, stored, ['tanggal_lahir']))).toEqual(['tanggal_lulus']);
+  });
+
+  it('validateInput applies the rules on create', () => {
+    const r = validateInput(mahasiswa, 'create', { ...validMahasiswa, tanggal_lahir: '2999-01-01' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors)).toEqual(['tanggal_lahir']);
+  });
+
+  it('every declared rule names fields of its resource, of a comparable type', () => {
+    const comparable = new Set(['date', 'time', 'datetime', 'int', 'decimal', 'money']);
+    for (const def of RESOURCES) {
+      for (const [a, b] of def.order ?? []) {
+        expect(def.fields[a], `${def.name}.${a}`).toBeDefined();
+        expect(def.fields[b], `${def.name}.${b}`).toBeDefined();
+        expect(comparable.has(def.fields[a].type)).toBe(true);
+        expect(def.fields[b].type).toBe(def.fields[a].type);
+      }
+      for (const [name, f] of Object.entries(def.fields))
+        if (f.notInFuture) expect(['date', 'datetime'], `${def.name}.${name}`).toContain(f.type);
     }
   });
 });

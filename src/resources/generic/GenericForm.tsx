@@ -7,10 +7,11 @@
  */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
-import { actionsOf, type FieldDef, type ResourceDef } from '../../../domain/resource';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { actionsOf, raName, type FieldDef, type ResourceDef } from '../../../domain/resource';
 import { writableFields, type WriteMode } from '../../../domain/validation';
 import { FieldInput } from './FieldInput';
+import { crossFieldValidators } from './validators';
 
 /** Return undefined for the generated input, null to leave the field out, or a node to replace it. */
 export type RenderInput = (name: string, field: FieldDef, mode: WriteMode) => ReactNode | undefined;
@@ -51,6 +52,9 @@ function FormToolbar({ def, mode }: { def: ResourceDef; mode: WriteMode }) {
 
 export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps, 'children'>) {
   const record = useRecordContext();
+  const translate = useTranslate();
+  const labelOf = (field: string) =>
+    translate(`resources.${raName(def)}.fields.${field}`, { _: def.fields[field]?.label ?? field });
   const locked = isBuiltin(def, record)
     ? new Set<string>(def.builtin?.lockedFields ?? [])
     : new Set<string>();
@@ -71,7 +75,15 @@ export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps,
             key={name}
             sx={{ gridColumn: WIDE.has(field.type) ? { md: 'span 2' } : undefined, minInlineSize: 0 }}
           >
-            {custom ?? <FieldInput name={name} field={field} mode={mode} readOnly={locked.has(name)} />}
+            {custom ?? (
+              <FieldInput
+                name={name}
+                field={field}
+                mode={mode}
+                readOnly={locked.has(name)}
+                extraValidate={crossFieldValidators(def, name, labelOf)}
+              />
+            )}
           </Box>
         );
       })}

@@ -16,8 +16,8 @@ import {
 } from 'react-admin';
 import { clientKey, msg } from '../../../domain/messages';
 import { PATTERNS } from '../../../domain/options';
-import type { FieldDef } from '../../../domain/resource';
-import { isRequired, patternMessage, type WriteMode } from '../../../domain/validation';
+import type { FieldDef, ResourceDef } from '../../../domain/resource';
+import { crossFieldErrors, isRequired, patternMessage, type WriteMode } from '../../../domain/validation';
 import { validatorMessage } from '../../i18n/message';
 
 const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -95,4 +95,26 @@ export function validatorsFor(field: FieldDef, mode: WriteMode): Validator[] {
     out.push(regex(new RegExp(field.pattern), clientKey(patternMessage(field.pattern))));
   }
   return out;
+}
+
+/**
+ * The declaration's cross-field rules (`notInFuture`, `order`) for the field `name`, through the
+ * server's own `crossFieldErrors` over the whole form: the error shows beside the field before
+ * sending. (An input validator with all values rather than a form `validate`: react-hook-form runs
+ * either a form resolver or the inputs' validators, not both.) `labelOf` names the other field in
+ * the UI language. Empty for fields no rule can fault.
+ */
+export function crossFieldValidators(
+  def: ResourceDef,
+  name: string,
+  labelOf?: (name: string) => string,
+): Validator[] {
+  const faulted = def.fields[name]?.notInFuture || (def.order ?? []).some(([, later]) => later === name);
+  if (!faulted) return [];
+  return [
+    (_value, allValues: Record<string, unknown>) => {
+      const m = crossFieldErrors(def, allValues ?? {}, { labelOf })[name]?.[0];
+      return m ? validatorMessage(m) : undefined;
+    },
+  ];
 }
