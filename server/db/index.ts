@@ -14,6 +14,7 @@ import * as m006 from './migrations/006_photo_taken';
 import * as m007 from './migrations/007_photo_taken_group';
 import * as m008 from './migrations/008_mahasiswa_user_restrict';
 import * as m009 from './migrations/009_permission_builtin';
+import * as m010 from './migrations/010_mahasiswa_status_predikat';
 
 export type Db = Kysely<Database>;
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '007_photo_taken_group': m007,
   '008_mahasiswa_user_restrict': m008,
   '009_permission_builtin': m009,
+  '010_mahasiswa_status_predikat': m010,
 };
 
 class StaticMigrations implements MigrationProvider {
