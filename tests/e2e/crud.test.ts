@@ -84,7 +84,7 @@ describe('an administrator manages master data through the screens', () => {
     await page.getByLabel(/^Name/).fill(STUDENT.nama);
     await choose(/University/, PT);
     await choose(/Faculty/, FAKULTAS);
-    await choose(/Study program/, PRODI);
+    await choose(/Study program/, `${PRODI} (S1)`); // program studi are named with their jenjang
     await page.getByLabel(/GPA/).fill('3.62');
     await page.getByText('Suggested from the GPA (S1): Dengan Pujian').waitFor();
     await expect
