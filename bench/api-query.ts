@@ -16,14 +16,14 @@ const compiler = new Kysely<Database>({
   },
 });
 
-export const listQueryString = (ptId: number) =>
-  `sort=${encodeURIComponent('["nama","ASC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ pt_id: ptId }))}`;
+export const listQueryString = (ptId: number, page = 0) =>
+  `sort=${encodeURIComponent('["nama","ASC"]')}&range=${encodeURIComponent(`[${page * 25},${page * 25 + 24}]`)}&filter=${encodeURIComponent(JSON.stringify({ pt_id: ptId }))}`;
 
 /** The exact SQL and parameters our server runs for that page. */
-export function benchListQuery(ptId: number): { sql: string; parameters: readonly unknown[] } {
+export function benchListQuery(ptId: number, page = 0): { sql: string; parameters: readonly unknown[] } {
   const params = parseList(model, {
     sort: '["nama","ASC"]',
-    range: '[0,24]',
+    range: `[${page * 25},${page * 25 + 24}]`,
     filter: JSON.stringify({ pt_id: ptId }),
   });
   return pageSql(model, params).compile(compiler);

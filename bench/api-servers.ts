@@ -42,7 +42,7 @@ async function bare(): Promise<number> {
     try {
       const url = new URL(req.url ?? '/', 'http://x');
       const ptId = Number(url.searchParams.get('pt_id'));
-      const q = benchListQuery(ptId);
+      const q = benchListQuery(ptId, Number(url.searchParams.get('page') ?? 0));
       const { rows } = await pool.query(q.sql, q.parameters as unknown[]);
       const body = JSON.stringify({ data: rows });
       res.writeHead(200, {

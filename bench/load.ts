@@ -43,6 +43,8 @@ function get(agent: http.Agent, url: URL, headers: Record<string, string>): Prom
 /** Runs closed-loop HTTP load; `warmupSeconds` first, not measured. */
 export async function httpLoad(opts: {
   url: string;
+  /** Paths (with query) asked in turn instead of `url`'s own, e.g. many different pages. */
+  paths?: readonly string[];
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
@@ -50,6 +52,8 @@ export async function httpLoad(opts: {
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const url = new URL(opts.url);
+  const targets = opts.paths?.map((p) => new URL(p, url)) ?? [url];
+  let next = 0;
   const headers = opts.headers ?? {};
   const run = async (seconds: number, record: boolean) => {
     const latencies: number[] = [];
@@ -59,7 +63,7 @@ export async function httpLoad(opts: {
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          const status = await get(agent, url, headers);
+          const status = await get(agent, targets[next++ % targets.length], headers);
           if (status !== 200) errors++;
           else if (record) latencies.push(performance.now() - t0);
         } catch {
