@@ -8,7 +8,6 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the bench database
  * `wisuda_bench` is created (dropped first) on it. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { loadConfig } from '../server/config';
 import { migrate, openDb, type Db } from '../server/db';
 import { seedBase } from '../server/db/seed';
 import { benchListQuery, listQueryString } from './api-query';
+import { startServer } from './start-server';
 import { fnLoad, httpLoad, type LoadResult } from './load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,26 +90,6 @@ async function seed(db: Db): Promise<number[]> {
   );
   const { rows } = await sql<{ id: number }>`SELECT id FROM perguruan_tinggi ORDER BY id`.execute(db);
   return rows.map((r) => Number(r.id));
-}
-
-function startServer(
-  kind: 'ours' | 'bare',
-  databaseUrl: string,
-  settings: Record<string, string> = {},
-): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'api-servers.ts'), [kind, databaseUrl, JSON.stringify(settings)], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
 }
 
 const fmt = (r: LoadResult) =>

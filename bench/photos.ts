@@ -10,7 +10,6 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the
  * database `wisuda_bench_photos` is (re)created on it. BENCH_SECONDS (default 8), BENCH_CONNECTIONS (10).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import { seedBase } from '../server/db/seed';
 import { demoPhoto } from '../server/db/seed-demo-photos';
 import { createSession } from '../server/auth/sessions';
 import { PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE, processImage } from '../server/files/image';
+import { startServer } from './start-server';
 import { httpLoad, type LoadResult } from './load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -141,22 +141,6 @@ async function seedPhotos(databaseUrl: string): Promise<{ token: string; groupId
   return { token, groupId: 3 };
 }
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'api-servers.ts'), ['ours', databaseUrl, '0'], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 const fmt = (r: LoadResult) => `| ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`;
 
 async function main(): Promise<void> {
@@ -181,7 +165,7 @@ async function main(): Promise<void> {
   console.log(`Seeding ${PHOTOS} photos on ${SERVER_URL.replace(/\/\/[^@]*@/, '//')} ...`);
   const databaseUrl = await prepareDatabase();
   const { token, groupId } = await seedPhotos(databaseUrl);
-  const { child, port } = await startServer(databaseUrl);
+  const { child, port } = await startServer('ours', databaseUrl);
   const headers = { authorization: `Bearer ${token}` };
   const base = `http://127.0.0.1:${port}/api/file/file`;
   const page = `${base}?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,59]')}`;
