@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CallerCache, clearCallerCache } from '../../server/auth/caller-cache';
+import { testFeed } from './test-feed';
 import type { Caller } from '../../server/context';
-import { ANY_TABLE, type ChangeFeed } from '../../server/db/changes';
+import { ANY_TABLE } from '../../server/db/changes';
 
 const caller = (id: number, sessionExpiresAt?: number): Caller => ({
   id,
@@ -12,18 +13,6 @@ const caller = (id: number, sessionExpiresAt?: number): Caller => ({
   sessionId: id,
   sessionExpiresAt,
 });
-
-/** A change feed driven by the test (the database-backed one is tested in tests/api/changes.test.ts). */
-function testFeed(live = true) {
-  const listeners = new Set<(table: string) => void>();
-  const feed: ChangeFeed & { live: boolean } = {
-    live,
-    subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
-    announce: (table) => listeners.forEach((l) => l(table)),
-    close: async () => undefined,
-  };
-  return feed;
-}
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES, mahasiswa } from '../../domain/resources';
-import { ANY_TABLE, LOCAL_WRITE, type ChangeFeed } from '../../server/db/changes';
+import { ANY_TABLE, LOCAL_WRITE } from '../../server/db/changes';
+import { testFeed } from './test-feed';
 import { ListCache, type Page } from '../../server/crud/list-cache';
 import { compileModel } from '../../server/crud/model';
 import { parseList } from '../../server/crud/params';
-
-function testFeed(live = true) {
-  const listeners = new Set<(table: string) => void>();
-  const feed: ChangeFeed & { live: boolean } = {
-    live,
-    subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
-    announce: (table) => listeners.forEach((l) => l(table)),
-    close: async () => undefined,
-  };
-  return feed;
-}
 
 const model = compileModel(mahasiswa, RESOURCES);
 const params = parseList(model, { sort: '["nama","ASC"]', range: '[0,24]', filter: '{"pt_id":1}' });
