@@ -6,6 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, Countdown } from './StatWidgets';
+import { PhotoThumb, placeholderBackground } from '../galeri/PhotoThumb';
 import { acaraStart, mahasiswaStats, type MahasiswaStats } from './api';
 
 const LINKS: readonly QuickLink[] = [
@@ -121,16 +122,10 @@ export function MahasiswaDashboard() {
                   aspectRatio: '1 / 1',
                   borderRadius: 1.5,
                   overflow: 'hidden',
-                  backgroundImage: p.placeholder ? `url("${p.placeholder}")` : undefined,
-                  backgroundSize: 'cover',
+                  ...placeholderBackground(p),
                 }}
               >
-                <img
-                  src={p.thumb_url}
-                  alt=""
-                  loading="lazy"
-                  style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
+                <PhotoThumb photo={p} />
               </Box>
             ))}
           </Box>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, ButtonBase, Checkbox } from '@mui/material';
+import { PhotoThumb, placeholderBackground } from './PhotoThumb';
 import type { Photo } from './types';
 
 /**
@@ -40,23 +41,9 @@ export function PhotoTile({
       <ButtonBase
         onClick={onOpen}
         aria-label={label}
-        sx={{
-          width: '100%',
-          height: '100%',
-          backgroundImage: photo.placeholder ? `url("${photo.placeholder}")` : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
+        sx={{ width: '100%', height: '100%', ...placeholderBackground(photo) }}
       >
-        <img
-          src={photo.thumb_url}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={photo.width}
-          height={photo.height}
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <PhotoThumb photo={photo} />
       </ButtonBase>
       {onToggle ? (
         <Checkbox

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { Box, ButtonBase, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { listPhotos } from '../../pages/galeri/api';
+import { PhotoThumb, placeholderBackground } from '../../pages/galeri/PhotoThumb';
 import type { Photo } from '../../pages/galeri/types';
 
 const SHOWN = 48;
@@ -73,20 +74,9 @@ export function CoverPicker({ source }: { source: string }) {
               aria-checked={value === p.id}
               aria-label={p.original_name}
               onClick={() => field.onChange(p.id)}
-              sx={[
-                tile(value === p.id),
-                {
-                  backgroundImage: p.placeholder ? `url("${p.placeholder}")` : undefined,
-                  backgroundSize: 'cover',
-                },
-              ]}
+              sx={[tile(value === p.id), placeholderBackground(p)]}
             >
-              <img
-                src={p.thumb_url}
-                alt=""
-                loading="lazy"
-                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
+              <PhotoThumb photo={p} />
             </ButtonBase>
           ))}
         </Box>
