@@ -28,7 +28,8 @@ export {
   user,
 };
 
-export const RESOURCES: readonly ResourceDef[] = [
+/** The resources Wisuda ships with (before wisuda.config.ts adds or extends any). */
+export const BUILTIN_RESOURCES: readonly ResourceDef[] = [
   perguruanTinggi,
   bentukPt,
   fakultas,
@@ -42,6 +43,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   appSettings,
   plan,
 ];
+
+/** Every resource of this installation: the built-in ones, extended and completed by wisuda.config.ts. */
+export const RESOURCES: readonly ResourceDef[] = BUILTIN_RESOURCES;
 
 export function resourceByName(
   name: string,
