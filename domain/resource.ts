@@ -3,6 +3,7 @@
  * validation, database access and OpenAPI schema, the client's data paths and its screens.
  * Pure TypeScript: imported by both the browser app and the server.
  */
+import type { Label } from './config/label';
 import type { RoleName } from './roles';
 
 export type FieldType =
@@ -68,11 +69,12 @@ export interface FieldDef {
   /** Filter this field narrows by when chosen in a cascading select (e.g. fakultas by pt_id). */
   dependsOn?: string;
   /**
-   * Indonesian label (domain words). Screens take their labels from i18n
-   * (`resources.<route without leading slash>.fields.<field>`); this one is used by the server
-   * (import headers, messages) and as a fallback.
+   * The field's label: a string (Indonesian domain words for the built-in fields) or one text per
+   * language (`{ en: 'Guardian', id: 'Nama Wali' }`). Screens use a text written for their language,
+   * else the shipped catalog's word for the field (`resources.<route>.fields.<field>`), else this
+   * label's fallback; the server uses it in import headers and messages.
    */
-  label?: string;
+  label?: Label;
   /**
    * `date` / `datetime`: must not lie in the future (a birth date). "Today" is the latest date on
    * Earth (UTC+14), so no one is refused a date that is today where they are.
@@ -97,9 +99,11 @@ export interface MenuPlacement {
   group: 'general' | 'menu' | 'master' | 'setting';
   /** Parent item key when nested (e.g. the Perguruan Tinggi submenu). */
   parent?: string;
-  /** MUI icon name, resolved in the client's icon map. */
+  /** MUI icon name (`@mui/icons-material` export). */
   icon: string;
   order: number;
+  /** Menu text when it differs from the resource's name (spec: "Bentuk" for bentuk PT). */
+  title?: Label;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -113,6 +117,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   route: string;
   /** Indonesian page title (spec: titles are Indonesian). */
   title: string;
+  /** The resource's name per language, for resources a config adds (built-ins use the catalog). */
+  label?: Label;
   /** Permission prefix, `<prefix>.<action>` (DESIGN.md §4). */
   permission: string;
   fields: F;

@@ -7,7 +7,7 @@
  * the client's validators use the same ones.
  */
 import { z } from 'zod';
-import { isMsg, msg, type Msg } from './messages';
+import { isMsg, labelParam, msg, type Msg } from './messages';
 import { PATTERNS } from './options';
 import type { FieldDef, ResourceDef } from './resource';
 
@@ -45,6 +45,9 @@ const REQUIRED = carry(msg.validation.required());
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const NUMBER_TYPES = new Set(['int', 'decimal', 'money', 'reference']);
+/** The range of an `int` field's `integer` column. */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
 
 /** Error for a wrong type, or "required" when the value is missing. */
 const typeError = (m: Msg) => {
@@ -120,7 +123,12 @@ export function valueSchema(f: FieldDef): z.ZodType {
         .string({ error: typeError(M.color) })
         .regex(new RegExp(f.pattern ?? PATTERNS.color), { error: carry(M.color) });
     case 'int':
-      return withRange(z.number({ error: typeError(M.integer) }).int({ error: carry(M.integer) }), f);
+      // An `integer` (int4) column: its range where the declaration sets no bound.
+      return withRange(z.number({ error: typeError(M.integer) }).int({ error: carry(M.integer) }), {
+        ...f,
+        min: f.min ?? INT4_MIN,
+        max: f.max ?? INT4_MAX,
+      });
     case 'decimal':
     case 'money': {
       let n = withRange(z.number({ error: typeError(M.number) }), f);
@@ -305,7 +313,7 @@ export function crossFieldErrors(
     const a = comparable(fa, values[earlier]);
     const b = comparable(fb, values[later]);
     if (a === undefined || b === undefined || typeof a !== typeof b) continue;
-    const field = options.labelOf?.(earlier) ?? fa.label ?? earlier;
+    const field = options.labelOf?.(earlier) ?? labelParam(fa.label, earlier);
     if (strict ? b <= a : b < a)
       (errors[later] ??= []).push(
         strict ? msg.validation.after({ field }) : msg.validation.notBefore({ field }),

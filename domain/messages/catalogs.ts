@@ -3,7 +3,8 @@
  * whose interpolation and plural rules this mirrors). Importing this module loads all 8 languages:
  * server and tests only.
  */
-import type { Catalog, Msg, MsgParam } from './index';
+import { labelIn } from '../config/label';
+import { isLabelParam, type Catalog, type Msg, type MsgParam } from './index';
 import { en } from './en';
 import { id } from './id';
 import { de } from './de';
@@ -85,6 +86,7 @@ function interpolate(text: string, params: Readonly<Record<string, MsgParam>>, l
   return chosen.replace(PARAM, (whole, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) return whole;
+    if (isLabelParam(value)) return labelIn(value.label, locale) ?? whole;
     return typeof value === 'object' ? render(value, locale) : String(value);
   });
 }

@@ -10,6 +10,7 @@
  * catalogs are loaded with their language (src/i18n/<lang>/msg.ts) or all at once on the server
  * (./catalogs.ts).
  */
+import type { Label } from '../config/label';
 import { en } from './en';
 
 type English = typeof en;
@@ -27,8 +28,23 @@ type ParamNames<S extends string> = S extends `${string}%{${infer P}}${infer Res
 /** A message key; also the `code` of an error body. */
 export type MsgKey = Leaves<English>;
 
-/** A parameter: text, a number (plural forms choose by `smart_count`), or another message. */
-export type MsgParam = string | number | Msg;
+/** A label given per language (a field of a configured resource): put into the message's language. */
+export interface LabelParam {
+  readonly label: Label;
+}
+
+/** A parameter: text, a number (plural forms choose by `smart_count`), another message or a label. */
+export type MsgParam = string | number | Msg | LabelParam;
+
+/** A field's label as a message parameter (its own name when it has none). */
+export function labelParam(label: Label | undefined, name: string): MsgParam {
+  if (label === undefined) return name;
+  return typeof label === 'string' ? label : { label };
+}
+
+export function isLabelParam(value: unknown): value is LabelParam {
+  return typeof value === 'object' && value !== null && 'label' in value;
+}
 
 /** A message not yet put into words: catalog key and parameters. */
 export interface Msg {

@@ -1,4 +1,9 @@
-/** Every declared resource (domain/resource.ts format). Add a new one here after its migration. */
+/**
+ * Every declared resource (domain/resource.ts format): the built-in ones, then what the
+ * integrator's wisuda.config.ts adds or extends (checked at load: a wrong config stops the app).
+ */
+import config from '../../wisuda.config';
+import { resolveConfig } from '../config/resolve';
 import type { ResourceDef } from '../resource';
 import { acara } from './acara';
 import { appSettings } from './appSettings';
@@ -44,8 +49,14 @@ export const BUILTIN_RESOURCES: readonly ResourceDef[] = [
   plan,
 ];
 
+const installation = resolveConfig(BUILTIN_RESOURCES, config);
+
 /** Every resource of this installation: the built-in ones, extended and completed by wisuda.config.ts. */
-export const RESOURCES: readonly ResourceDef[] = BUILTIN_RESOURCES;
+export const RESOURCES: readonly ResourceDef[] = installation.resources;
+/** Roles the config declares (created at start when missing). */
+export const CONFIG_ROLES = installation.roles;
+/** Custom pages the config declares. */
+export const CONFIG_PAGES = installation.pages;
 
 export function resourceByName(
   name: string,

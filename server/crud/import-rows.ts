@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { msg } from '../../domain/messages';
+import { labelTexts } from '../../domain/config/label';
 import { suggestPredikat, validateInput, type FieldErrors } from '../../domain/validation';
 import type { Cell, Table } from './import-file';
 import type { Exec, Row } from './queries';
@@ -57,7 +58,7 @@ export function headerMap(def: ResourceDef, all: readonly ResourceDef[]): Map<st
   const map = new Map<string, string>();
   for (const [name, f] of importFields(def)) {
     map.set(norm(name), name);
-    if (f.label) map.set(norm(f.label), name);
+    for (const text of labelTexts(f.label)) map.set(norm(text), name);
   }
   for (const r of refInfo(def, all)) {
     map.set(norm(r.field.replace(/_id$/, '')), r.field);

@@ -1,6 +1,6 @@
 /** Database constraint errors turned into the API's 409/422 answers (never a 500 for bad input). */
 import { sql } from 'kysely';
-import { msg, type Msg } from '../../domain/messages';
+import { labelParam, msg, type Msg } from '../../domain/messages';
 import { HttpError, conflict, unprocessable } from '../errors';
 import type { Exec } from './queries';
 import type { Model } from './model';
@@ -36,7 +36,7 @@ export function writeError(model: Model, err: unknown): unknown {
   if (e.code === '23505') {
     const cols = keyColumns(e.detail).filter((c) => c in fields || c === 'id');
     const field = cols.find((c) => fields[c]?.type !== 'reference') ?? cols[0] ?? 'id';
-    const label = fields[field]?.label ?? field;
+    const label = labelParam(fields[field]?.label, field);
     return conflict(msg.crud.unique({ resource: model.def.title, field: label }), {
       [field]: [msg.crud.uniqueField()],
     });

@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { actionsOf, permissionName, type Action } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
-import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../domain/roles';
+import { ROLE_ADMIN, ROLE_MAHASISWA, SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
 import type { Db } from './index';
 
-/** Permissions every student holds (DESIGN.md §4): their dashboard, own profile and own photos. */
-export const SELF_SERVICE_PERMISSIONS = [
-  'dashboard.view',
-  'profile.view',
-  'profile.update',
-  'galeri.self',
-] as const;
+export { SELF_SERVICE_PERMISSIONS };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@wisuda.local';
 

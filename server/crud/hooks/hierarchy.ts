@@ -8,7 +8,7 @@
  * child written while its parent moves waits for the move and then sees the new parent.
  */
 import { sql } from 'kysely';
-import { msg } from '../../../domain/messages';
+import { labelParam, msg } from '../../../domain/messages';
 import { mahasiswa } from '../../../domain/resources/mahasiswa';
 import { programStudi } from '../../../domain/resources/programStudi';
 import { conflict, unprocessable } from '../../errors';
@@ -46,7 +46,7 @@ export async function refuseMoveWithChildren(
     );
     const n = Number(rows[0]?.n ?? 0);
     if (n === 0) continue;
-    const field = model.def.fields[moved[0]]?.label ?? moved[0];
+    const field = labelParam(model.def.fields[moved[0]]?.label, moved[0]);
     const message = msg.crud.stillHasChildren({
       record: model.def.title,
       resource: child.title,

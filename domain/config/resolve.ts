@@ -1,0 +1,329 @@
+/**
+ * Turns `wisuda.config.ts` into declarations: each new resource completed with defaults derived
+ * from its fields, built-in resources extended with the added fields, and every name checked.
+ * A wrong config stops the app at start with one message naming the resource and the field.
+ */
+import { ALL_ACTIONS, raName, type FieldDef, type FieldType, type ResourceDef } from '../resource';
+import { labelIn, type Label } from './label';
+import type {
+  ConfigField,
+  ExtendConfig,
+  MenuConfig,
+  PageConfig,
+  ResourceConfig,
+  RoleConfig,
+  WisudaConfig,
+} from './types';
+
+export class ConfigError extends Error {
+  constructor(problems: readonly string[]) {
+    super(
+      `wisuda.config.ts is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}\n(docs/extending.md describes every option.)`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export const FIELD_TYPES: readonly FieldType[] = [
+  'text',
+  'longtext',
+  'email',
+  'url',
+  'phone',
+  'int',
+  'decimal',
+  'money',
+  'boolean',
+  'date',
+  'time',
+  'datetime',
+  'enum',
+  'reference',
+  'references',
+  'color',
+  'image',
+  'list',
+  'password',
+];
+
+const TEXT_TYPES: ReadonlySet<FieldType> = new Set(['text', 'email', 'url', 'phone']);
+const FILTER_TYPES: ReadonlySet<FieldType> = new Set(['enum', 'reference', 'boolean', 'date']);
+const UNSORTABLE: ReadonlySet<FieldType> = new Set([
+  'longtext',
+  'references',
+  'list',
+  'password',
+  'image',
+  'reference',
+]);
+const NOT_LISTED: ReadonlySet<FieldType> = new Set(['longtext', 'references', 'list', 'password']);
+const GROUP_PATH = { general: 'menu', menu: 'menu', master: 'master', setting: 'setting' } as const;
+/** Menu positions of configured items start after the built-in ones. */
+const CONFIG_MENU_ORDER = 50;
+const NAME = /^[a-z][a-zA-Z0-9]*$/;
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const kebab = (name: string) => snake(name).replace(/_/g, '-');
+
+export interface ResolvedRole {
+  name: string;
+  label: Label;
+  permissions: readonly string[];
+}
+
+export interface ResolvedPage {
+  path: string;
+  title: Label;
+  permission: string;
+  component: PageConfig['component'];
+  menu?: MenuConfig;
+}
+
+export interface ResolvedConfig {
+  resources: ResourceDef[];
+  roles: ResolvedRole[];
+  pages: ResolvedPage[];
+}
+
+function toField(field: ConfigField): FieldDef {
+  return field as FieldDef;
+}
+
+function fieldProblems(
+  owner: string,
+  name: string,
+  field: ConfigField,
+  known: ReadonlySet<string>,
+): string[] {
+  const where = `${owner}.fields.${name}`;
+  const out: string[] = [];
+  if (!FIELD_NAME.test(name)) out.push(`${where}: a field name is lower case letters, digits and _`);
+  if (!FIELD_TYPES.includes(field.type))
+    out.push(`${where}: unknown field type "${String(field.type)}" (one of ${FIELD_TYPES.join(', ')})`);
+  if ((field.type === 'reference' || field.type === 'references') && !field.reference)
+    out.push(`${where}: a ${field.type} field names its target resource in "reference"`);
+  if (field.reference && !known.has(field.reference))
+    out.push(`${where}: reference to unknown resource "${field.reference}"`);
+  if (field.type === 'references' && !field.through)
+    out.push(`${where}: a references field needs "through" (its link table)`);
+  if (field.type === 'enum' && !field.options?.length)
+    out.push(`${where}: an enum field lists its "options"`);
+  return out;
+}
+
+function namesProblems(
+  owner: string,
+  key: string,
+  names: readonly string[] | undefined,
+  fields: object,
+): string[] {
+  return (names ?? [])
+    .filter((n) => !(n in fields) && !['id', 'created_at', 'updated_at'].includes(n))
+    .map((n) => `${owner}.${key}: "${n}" is not a field of ${owner}`);
+}
+
+function defaultLabelField(fields: Record<string, FieldDef>): string {
+  const entries = Object.entries(fields);
+  return (
+    entries.find(([, f]) => f.type === 'text' && f.required)?.[0] ??
+    entries.find(([, f]) => TEXT_TYPES.has(f.type))?.[0] ??
+    entries[0]?.[0] ??
+    'id'
+  );
+}
+
+/** The declaration of a configured resource: what it says, the rest derived from its fields. */
+export function resourceFromConfig(name: string, config: ResourceConfig, index = 0): ResourceDef {
+  const fields: Record<string, FieldDef> = Object.fromEntries(
+    Object.entries(config.fields).map(([n, f]) => [n, toField(f)]),
+  );
+  const entries = Object.entries(fields);
+  const stored = entries.filter(([, f]) => !f.virtual && !f.writeOnly);
+  const labelField = config.labelField ?? defaultLabelField(fields);
+  const groupPath = GROUP_PATH[config.menu?.group ?? 'menu'];
+  const menu = config.menu;
+  return {
+    name,
+    label: config.label,
+    table: config.table ?? snake(name),
+    apiPath: config.apiPath ?? `/${name}`,
+    route: config.route ?? `/${groupPath}/${kebab(name)}`,
+    title: config.title ?? labelIn(config.label, 'id') ?? name,
+    permission: config.permission ?? name,
+    fields,
+    labelField,
+    listColumns:
+      config.listColumns ??
+      stored
+        .filter(([, f]) => !NOT_LISTED.has(f.type))
+        .slice(0, 6)
+        .map(([n]) => n),
+    searchFields: config.searchFields ?? stored.filter(([, f]) => TEXT_TYPES.has(f.type)).map(([n]) => n),
+    filterFields: config.filterFields ?? stored.filter(([, f]) => FILTER_TYPES.has(f.type)).map(([n]) => n),
+    sortFields: config.sortFields ?? stored.filter(([, f]) => !UNSORTABLE.has(f.type)).map(([n]) => n),
+    defaultSort: config.defaultSort ?? { field: labelField, order: 'ASC' },
+    optionFilters: config.optionFilters ?? stored.filter(([, f]) => f.type === 'reference').map(([n]) => n),
+    ...(config.optionFields ? { optionFields: config.optionFields } : {}),
+    access: [],
+    ...(menu
+      ? {
+          menu: {
+            group: menu.group,
+            icon: menu.icon,
+            order: menu.order ?? CONFIG_MENU_ORDER + index,
+            ...(menu.parent ? { parent: menu.parent } : {}),
+            ...(menu.title ? { title: menu.title } : {}),
+          },
+        }
+      : {}),
+    actions: config.actions ?? ALL_ACTIONS,
+    ...(config.importable ? { importable: true } : {}),
+    ...(config.order ? { order: config.order } : {}),
+  };
+}
+
+/** A built-in resource with the fields (and list settings) a config adds. */
+export function extendResource(def: ResourceDef, extension: ExtendConfig): ResourceDef {
+  const added: Record<string, FieldDef> = Object.fromEntries(
+    Object.entries(extension.fields ?? {}).map(([n, f]) => [n, toField(f)]),
+  );
+  const addedStored = Object.entries(added).filter(([, f]) => !f.virtual && !f.writeOnly);
+  const withAdded = (list: readonly string[], test: (f: FieldDef) => boolean) => [
+    ...list,
+    ...addedStored.filter(([, f]) => test(f)).map(([n]) => n),
+  ];
+  return {
+    ...def,
+    fields: { ...def.fields, ...added },
+    listColumns: extension.listColumns ?? def.listColumns,
+    searchFields: extension.searchFields ?? withAdded(def.searchFields, (f) => TEXT_TYPES.has(f.type)),
+    filterFields: extension.filterFields ?? withAdded(def.filterFields, (f) => FILTER_TYPES.has(f.type)),
+    sortFields: extension.sortFields ?? def.sortFields,
+    ...(extension.menu && def.menu ? { menu: { ...def.menu, ...extension.menu } } : {}),
+  };
+}
+
+function resourceProblems(def: ResourceDef, known: ReadonlySet<string>): string[] {
+  const owner = def.name;
+  const out: string[] = [];
+  if (!Object.keys(def.fields).length) out.push(`${owner}: a resource declares at least one field`);
+  for (const [name, field] of Object.entries(def.fields))
+    out.push(...fieldProblems(owner, name, field as ConfigField, known));
+  out.push(
+    ...namesProblems(owner, 'labelField', [def.labelField], def.fields),
+    ...namesProblems(owner, 'listColumns', def.listColumns, def.fields),
+    ...namesProblems(owner, 'searchFields', def.searchFields, def.fields),
+    ...namesProblems(owner, 'filterFields', def.filterFields, def.fields),
+    ...namesProblems(owner, 'sortFields', def.sortFields, def.fields),
+    ...namesProblems(owner, 'defaultSort', [def.defaultSort.field], def.fields),
+    ...namesProblems(owner, 'optionFilters', def.optionFilters, def.fields),
+    ...namesProblems(owner, 'optionFields', def.optionFields, def.fields),
+  );
+  return out;
+}
+
+/** Problems of names that must be unique across resources and pages (routes, tables, API paths). */
+function clashes(
+  resources: readonly ResourceDef[],
+  pages: readonly ResolvedPage[],
+  fixedPaths: readonly string[],
+): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, string>();
+  const claim = (kind: string, value: string, owner: string) => {
+    const key = `${kind}:${value}`;
+    const first = seen.get(key);
+    if (first && first !== owner) out.push(`${owner}: ${kind} "${value}" is already used by ${first}`);
+    else seen.set(key, owner);
+  };
+  for (const path of fixedPaths) claim('route', path, `the page ${path}`);
+  for (const r of resources) {
+    claim('route', r.route, r.name);
+    claim('table', r.table, r.name);
+    claim('apiPath', r.apiPath, r.name);
+    claim('react-admin name', raName(r), r.name);
+  }
+  for (const p of pages) claim('route', p.path, `the page ${p.path}`);
+  return out;
+}
+
+/**
+ * The installation's declarations: the built-in resources, extended, then the configured ones.
+ * `fixedPaths` are the routes of the built-in pages (a configured route must not take one).
+ */
+export function resolveConfig(
+  builtins: readonly ResourceDef[],
+  config: WisudaConfig<Record<string, ResourceConfig>>,
+  fixedPaths: readonly string[] = [],
+): ResolvedConfig {
+  const problems: string[] = [];
+  const configured = Object.entries(config.resources ?? {}) as [string, ResourceConfig][];
+  const known = new Set([...builtins.map((b) => b.name), ...configured.map(([n]) => n)]);
+
+  const extended = builtins.map((def) => {
+    const extension = (config.extend as Record<string, ExtendConfig> | undefined)?.[def.name];
+    if (!extension) return def;
+    for (const [name, field] of Object.entries(extension.fields ?? {})) {
+      if (name in def.fields)
+        problems.push(`extend.${def.name}.fields.${name}: ${def.name} already has a field "${name}"`);
+      problems.push(...fieldProblems(`extend.${def.name}`, name, field, known));
+    }
+    const result = extendResource(def, extension);
+    problems.push(
+      ...namesProblems(`extend.${def.name}`, 'listColumns', extension.listColumns, result.fields),
+      ...namesProblems(`extend.${def.name}`, 'searchFields', extension.searchFields, result.fields),
+      ...namesProblems(`extend.${def.name}`, 'filterFields', extension.filterFields, result.fields),
+      ...namesProblems(`extend.${def.name}`, 'sortFields', extension.sortFields, result.fields),
+    );
+    return result;
+  });
+  for (const name of Object.keys(config.extend ?? {}))
+    if (!builtins.some((b) => b.name === name))
+      problems.push(`extend.${name}: there is no built-in resource "${name}"`);
+
+  const added = configured.map(([name, rc], i) => {
+    if (!NAME.test(name))
+      problems.push(`resources.${name}: a resource name is a camelCase word (sponsor, laporanKeuangan)`);
+    if (builtins.some((b) => b.name === name))
+      problems.push(`resources.${name}: a built-in resource has this name; use extend.${name} to add fields`);
+    if (!rc.label) problems.push(`resources.${name}: "label" is required`);
+    if (!rc.fields || typeof rc.fields !== 'object') {
+      problems.push(`resources.${name}: "fields" is required`);
+      return undefined;
+    }
+    const def = resourceFromConfig(name, rc, i);
+    problems.push(...resourceProblems(def, known).map((p) => `resources.${p}`));
+    return def;
+  });
+  const resources = [...extended, ...added.filter((r): r is ResourceDef => !!r)];
+
+  const permissionNames = new Set<string>(
+    resources.flatMap((r) => (r.actions ?? ALL_ACTIONS).map((a) => `${r.permission}.${a}`)),
+  );
+  const roles = Object.entries(config.roles ?? {}).map(([name, role]: [string, RoleConfig]) => {
+    for (const p of role.permissions)
+      if (!permissionNames.has(p) && !p.includes('.'))
+        problems.push(`roles.${name}: "${p}" is not a permission name (<resource>.<action>)`);
+    for (const p of role.permissions) {
+      const prefix = p.split('.')[0];
+      if (p.includes('.') && resources.every((r) => r.permission !== prefix) && !SELF_PREFIXES.has(prefix))
+        problems.push(`roles.${name}: permission "${p}" names no resource`);
+    }
+    return { name, label: role.label, permissions: [...role.permissions] };
+  });
+
+  const pages = (config.pages ?? []).map((page, i) => {
+    if (!page.path?.startsWith('/')) problems.push(`pages[${i}]: "path" starts with / (e.g. /menu/laporan)`);
+    if (typeof page.component !== 'function')
+      problems.push(`pages[${i}] (${page.path}): "component" is a function importing a module of custom/`);
+    if (!page.permission) problems.push(`pages[${i}] (${page.path}): "permission" is required`);
+    return { ...page } as ResolvedPage;
+  });
+  problems.push(...clashes(resources, pages, fixedPaths));
+  if (problems.length) throw new ConfigError(problems);
+  return { resources, roles, pages };
+}
+
+/** Permission prefixes that are not resources (self-service). */
+const SELF_PREFIXES = new Set(['dashboard', 'profile', 'galeri']);

@@ -1,0 +1,140 @@
+/**
+ * The public shape of `wisuda.config.ts` (DESIGN.md §6, docs/extending.md). Names are checked by
+ * the type system where it can see them: field types, references to resources, list columns,
+ * permission names of roles and icon names.
+ */
+import type { ComponentType } from 'react';
+import type * as MuiIcons from '@mui/icons-material';
+import type { Action, EnumOption, FieldDef, MenuPlacement, OrderRule } from '../resource';
+import type { SelfServicePermission } from '../roles';
+import type { Label, LanguageCode } from './label';
+
+/** Any icon of @mui/icons-material, by its export name (`Handshake`, `Assessment`). */
+export type IconName = Exclude<keyof typeof MuiIcons, 'default'>;
+
+/** The resources Wisuda ships with, by domain name. */
+export type BuiltinResourceName =
+  | 'perguruanTinggi'
+  | 'bentukPt'
+  | 'fakultas'
+  | 'programStudi'
+  | 'mahasiswa'
+  | 'acara'
+  | 'fileGroup'
+  | 'user'
+  | 'role'
+  | 'permission'
+  | 'appSettings'
+  | 'plan';
+
+export type MenuGroupKey = MenuPlacement['group'];
+
+/** Where a resource or a page appears in the sidebar. */
+export interface MenuConfig {
+  group: MenuGroupKey;
+  icon: IconName;
+  /** Position within the group (default: after the built-in items). */
+  order?: number;
+  /** A submenu key to nest under (`perguruanTinggi`, `galeri`, `hakAkses`). */
+  parent?: string;
+  /** Menu text when it differs from the resource's label. */
+  title?: Label;
+}
+
+/** A field as declared in the config: the built-in field model, with a localized label. */
+export type ConfigField<Target extends string = string> = Omit<
+  FieldDef,
+  'reference' | 'label' | 'options'
+> & {
+  /** `reference` / `references`: the domain name of the target resource. */
+  reference?: Target;
+  label?: Label;
+  options?: readonly EnumOption[];
+};
+
+export type ConfigFields<Target extends string = string> = Record<string, ConfigField<Target>>;
+
+/** A new resource. Only `label` and `fields` are needed; everything else has a default. */
+export interface ResourceConfig<F extends ConfigFields = ConfigFields> {
+  /** Name of the resource (plural, as in the menu and the list's heading). */
+  label: Label;
+  fields: F;
+  menu?: MenuConfig;
+  /** Page title (default: the Indonesian label, else the English one). */
+  title?: string;
+  /** Database table (default: the name in snake_case). */
+  table?: string;
+  /** API path below /api (default `/<name>`). */
+  apiPath?: string;
+  /** Client route (default `/<menu group path>/<name in kebab-case>`). */
+  route?: string;
+  /** Permission prefix (default: the name): `<prefix>.view`, `.create`, `.update`, `.delete`. */
+  permission?: string;
+  /** Field naming a record where it is referenced (default: the first required text field). */
+  labelField?: keyof F & string;
+  listColumns?: readonly (keyof F & string)[];
+  searchFields?: readonly (keyof F & string)[];
+  filterFields?: readonly (keyof F & string)[];
+  sortFields?: readonly (keyof F & string)[];
+  defaultSort?: { field: keyof F & string; order: 'ASC' | 'DESC' };
+  optionFilters?: readonly (keyof F & string)[];
+  optionFields?: readonly (keyof F & string)[];
+  actions?: readonly Action[];
+  importable?: boolean;
+  order?: readonly OrderRule<keyof F & string>[];
+}
+
+/** Fields (and list settings) added to a built-in resource. */
+export interface ExtendConfig<F extends ConfigFields = ConfigFields> {
+  fields?: F;
+  /** The list's columns, replacing the built-in ones (name built-in and added fields). */
+  listColumns?: readonly string[];
+  searchFields?: readonly string[];
+  filterFields?: readonly string[];
+  sortFields?: readonly string[];
+  menu?: Partial<MenuConfig>;
+}
+
+/** A permission name: `<resource>.<action>` or one of the self-service permissions. */
+export type PermissionName<R extends string = string> =
+  `${BuiltinResourceName | R}.${Action}` | SelfServicePermission | 'fileGroup.view';
+
+export interface RoleConfig<R extends string = string> {
+  label: Label;
+  permissions: readonly PermissionName<R>[];
+}
+
+/** A custom page: a React component of `custom/`, loaded when first opened. */
+export interface PageConfig<R extends string = string> {
+  /** Client route, e.g. `/menu/laporan-sponsor`. */
+  path: string;
+  title: Label;
+  /** The permission a role needs to see the page and its menu item. */
+  permission: PermissionName<R>;
+  component: () => Promise<{ default: ComponentType }>;
+  menu?: MenuConfig;
+}
+
+type Names<R> = BuiltinResourceName | (keyof R & string);
+
+/** A label whose language codes are checked (an inferred object escapes the excess-property check). */
+type StrictLabel<L> = L extends string ? string : { [K in keyof L]: K extends LanguageCode ? string : never };
+
+/** Each resource's fields, with references checked against every known resource name. */
+export type ResourcesConfig<R> = {
+  [K in keyof R]: R[K] extends { fields: infer F extends ConfigFields; label: infer L }
+    ? ResourceConfig<F> & { label: StrictLabel<L>; fields: { [N in keyof F]: ConfigField<Names<R>> } }
+    : ResourceConfig;
+};
+
+export type ExtendsConfig<R> = {
+  [K in BuiltinResourceName]?: ExtendConfig<ConfigFields<Names<R>>>;
+};
+
+/** What `wisuda.config.ts` exports. */
+export interface WisudaConfig<R = Record<string, ResourceConfig>> {
+  resources?: R & ResourcesConfig<R>;
+  extend?: ExtendsConfig<R>;
+  roles?: Record<string, RoleConfig<keyof R & string>>;
+  pages?: readonly PageConfig<keyof R & string>[];
+}
