@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import { msg } from '../domain/messages';
 import { HttpError, notFound, toHttpError } from './errors';
 import { localeOf } from './i18n';
+import { toOpenApi30Document } from './openapi';
 import { LOCAL_WRITE, openChangeFeed } from './db/changes';
 import { CallerCache } from './auth/caller-cache';
 import './context';
@@ -99,6 +100,9 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    // Every route's schemas valid for OpenAPI 3.0 (server/openapi.ts).
+    transformObject: (document) =>
+      'openapiObject' in document ? toOpenApi30Document(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -110,7 +114,7 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
       });
       const { registerApi } = await import('./routes');
       await registerApi(api);
-      api.all('/*', async (request) => {
+      api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(msg.http.noRoute({ method: request.method, url: request.url.slice(0, 200) }));
       });
     },

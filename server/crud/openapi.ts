@@ -1,34 +1,66 @@
-/** JSON Schemas of a resource for the OpenAPI document (bodies from the zod schemas, records by hand). */
+/**
+ * Schemas of a resource for the OpenAPI 3.0 document (bodies from the zod schemas, records by hand),
+ * valid for 3.0 by construction: `nullable`, boolean exclusive bounds, integer formats of the columns.
+ */
 import { z } from 'zod';
 import type { FieldDef } from '../../domain/resource';
 import { buildSchema, type WriteMode } from '../../domain/validation';
+import { toOpenApi30Schema } from '../openapi';
 import type { Model } from './model';
 
 type JsonSchema = Record<string, unknown>;
 
+/** Ids and references: `bigint` columns, sent as JSON numbers, so at most Number.MAX_SAFE_INTEGER. */
+const id = (): JsonSchema => ({
+  type: 'integer',
+  format: 'int64',
+  minimum: 1,
+  maximum: Number.MAX_SAFE_INTEGER,
+});
+/** `int` fields: `integer` columns. */
+const int = (): JsonSchema => ({ type: 'integer', format: 'int32' });
+
+/** The OpenAPI `format` of the integers of a field (the JSON Schema from zod has none). */
+function integerFormat(f: FieldDef | undefined): string | undefined {
+  if (f?.type === 'int') return 'int32';
+  if (f?.type === 'reference' || f?.type === 'references') return 'int64';
+  return undefined;
+}
+
+/** A request body of the resource: its zod schema as an OpenAPI 3.0 Schema Object. */
 export function bodySchema(model: Model, mode: WriteMode): JsonSchema {
-  const schema = z.toJSONSchema(buildSchema(model.def, mode), {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema;
-  delete schema.$schema;
+  const schema = toOpenApi30Schema(
+    z.toJSONSchema(buildSchema(model.def, mode), {
+      target: 'openapi-3.0',
+      io: 'input',
+      unrepresentable: 'any',
+    }),
+  ) as JsonSchema;
   // Unknown properties are ignored by the server, not refused.
   delete schema.additionalProperties;
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  for (const [name, property] of Object.entries(properties)) {
+    const format = integerFormat(model.def.fields[name]);
+    if (!format) continue;
+    const target = property.type === 'array' ? (property.items as JsonSchema) : property;
+    if (target?.type === 'integer') target.format = format;
+  }
   return schema;
 }
 
 function valueType(f: FieldDef): JsonSchema {
   switch (f.type) {
     case 'int':
+      return int();
     case 'reference':
-      return { type: 'integer' };
+      return id();
     case 'decimal':
     case 'money':
       return { type: 'number' };
     case 'boolean':
       return { type: 'boolean' };
     case 'references':
-      return { type: 'array', items: { type: 'integer' } };
+      return { type: 'array', items: id() };
     case 'list':
       return { type: 'array', items: { type: 'string' } };
     case 'date':
@@ -42,17 +74,18 @@ function valueType(f: FieldDef): JsonSchema {
   }
 }
 
-const nullable = (s: JsonSchema): JsonSchema => ({ anyOf: [s, { type: 'null' }] });
+/** OpenAPI 3.0 has no null type. */
+const nullable = (s: JsonSchema): JsonSchema => ({ ...s, nullable: true });
 
 export function recordSchema(model: Model): JsonSchema {
-  const properties: Record<string, JsonSchema> = { id: { type: 'integer' } };
+  const properties: Record<string, JsonSchema> = { id: id() };
   for (const c of model.columns) {
     const f = model.def.fields[c];
     if (f) properties[c] = f.required ? valueType(f) : nullable(valueType(f));
   }
   properties.created_at = { type: 'string', format: 'date-time' };
   properties.updated_at = { type: 'string', format: 'date-time' };
-  for (const l of model.links) properties[l.field] = { type: 'array', items: { type: 'integer' } };
+  for (const l of model.links) properties[l.field] = { type: 'array', items: id() };
   for (const j of model.joins)
     properties[j.as] = nullable({ type: 'string', description: `Label of ${j.field}` });
   return { type: 'object', properties, additionalProperties: true };
