@@ -3,6 +3,7 @@
  * validation, database access and OpenAPI schema, the client's data paths and its screens.
  * Pure TypeScript: imported by both the browser app and the server.
  */
+import type { ComponentType } from 'react';
 import type { Label } from './config/label';
 import type { RoleName } from './roles';
 
@@ -171,6 +172,24 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * create and update and by the browser's form): `[['pendaftaran_buka', 'pendaftaran_tutup']]`.
    */
   order?: readonly OrderRule<keyof F & string>[];
+  /**
+   * Screens that differ from the generated ones, loaded when first shown:
+   * `screens: () => import('../../src/resources/mahasiswa/screens')`.
+   */
+  screens?: () => Promise<ScreenModule>;
+}
+
+/** What a replacement screen receives: the installation's declaration (with configured fields). */
+export interface ScreenProps {
+  def: ResourceDef;
+}
+
+/** A module of replacement screens; a screen it does not export stays the generated one. */
+export interface ScreenModule {
+  list?: ComponentType<ScreenProps>;
+  create?: ComponentType<ScreenProps>;
+  edit?: ComponentType<ScreenProps>;
+  show?: ComponentType<ScreenProps>;
 }
 
 /**

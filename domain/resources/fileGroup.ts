@@ -35,4 +35,5 @@ export const fileGroup = defineResource({
   optionFields: ['acara_id', 'tipe'],
   access: ADMIN_ONLY,
   menu: { group: 'menu', parent: 'galeri', icon: 'PhotoLibrary', order: 1 },
+  screens: () => import('../../src/resources/fileGroup/screens'),
 });

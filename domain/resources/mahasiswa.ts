@@ -97,4 +97,5 @@ export const mahasiswa = defineResource({
   importable: true,
   order: [['tanggal_lahir', 'tanggal_lulus']],
   menu: { group: 'master', icon: 'People', order: 5 },
+  screens: () => import('../../src/resources/mahasiswa/screens'),
 });

@@ -30,4 +30,5 @@ export const role = defineResource({
   access: ADMIN_ONLY,
   builtin: { flag: 'is_builtin', lockedFields: ['name'] },
   menu: { group: 'setting', parent: 'hakAkses', icon: 'AdminPanelSettings', order: 1 },
+  screens: () => import('../../src/resources/role/screens'),
 });

@@ -5,15 +5,14 @@
  * (react-admin's own `/create` and `/:id` are not registered). Nested routes are their own
  * resources: `/master/perguruan-tinggi/bentuk` is bentuk PT, not an edit of id "bentuk", because
  * the router ranks the longer static resource path first.
- * Screens are generated; `overrides` replaces only what a resource needs.
+ * Screens are generated; a declaration's `screens` module replaces only what that resource needs.
  */
-import type { ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { Resource, type RaRecord } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { actionsOf, type ResourceDef } from '../../domain/resource';
+import { actionsOf, type ResourceDef, type ScreenModule, type ScreenProps } from '../../domain/resource';
 import { lazyScreen } from '../layout/lazyScreen';
 import { referenceLabel } from './generic/labels';
-import { overrides, type ScreenOverrides } from './overrides';
 import { SUB_ROUTES } from './paths';
 import { raName, RESOURCES } from './registry';
 
@@ -24,22 +23,40 @@ const GenericList = lazyScreen(() => import('./generic/GenericList'), 'GenericLi
 const GenericShow = lazyScreen(() => import('./generic/GenericShow'), 'GenericShow');
 const SingletonEdit = lazyScreen(() => import('./generic/SingletonEdit'), 'SingletonEdit');
 
-export function screensFor(def: ResourceDef, custom: ScreenOverrides = {}) {
+const GENERIC: Required<ScreenModule> = {
+  list: GenericList,
+  create: GenericCreate,
+  edit: GenericEdit,
+  show: GenericShow,
+};
+
+/**
+ * One screen of a resource: the declaration's replacement when its `screens` module exports one
+ * (the module loads when the screen is first shown), else the generated screen.
+ */
+function screenElement(def: ResourceDef, key: keyof ScreenModule, generic: ComponentType<ScreenProps>) {
+  const load = def.screens;
+  if (!load) return createElement(generic, { def });
+  const Screen = lazyScreen(async () => ({ default: (await load())[key] ?? generic }));
+  return createElement(Screen, { def });
+}
+
+export function screensFor(def: ResourceDef) {
   return {
-    list: custom.list ?? <GenericList def={def} />,
-    create: custom.create ?? <GenericCreate def={def} />,
-    edit: custom.edit ?? <GenericEdit def={def} />,
-    show: custom.show ?? <GenericShow def={def} />,
+    list: screenElement(def, 'list', GENERIC.list),
+    create: screenElement(def, 'create', GENERIC.create),
+    edit: screenElement(def, 'edit', GENERIC.edit),
+    show: screenElement(def, 'show', GENERIC.show),
   };
 }
 
-export function resourceElement(def: ResourceDef, custom: ScreenOverrides = {}): ReactElement {
+export function resourceElement(def: ResourceDef): ReactElement {
   const name = raName(def);
   const actions = actionsOf(def);
-  const screens = screensFor(def, custom);
+  const screens = screensFor(def);
   if (def.singleton) {
     // one record, one form, at the route itself
-    const form = custom.edit ?? <SingletonEdit def={def} />;
+    const form = screenElement(def, 'edit', SingletonEdit);
     return (
       <Resource
         key={name}
@@ -68,6 +85,4 @@ export function resourceElement(def: ResourceDef, custom: ScreenOverrides = {}):
   );
 }
 
-export const resourceElements: ReactElement[] = RESOURCES.map((def) =>
-  resourceElement(def, overrides[def.name]),
-);
+export const resourceElements: ReactElement[] = RESOURCES.map((def) => resourceElement(def));

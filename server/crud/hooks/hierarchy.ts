@@ -9,8 +9,7 @@
  */
 import { sql } from 'kysely';
 import { labelParam, msg } from '../../../domain/messages';
-import { mahasiswa } from '../../../domain/resources/mahasiswa';
-import { programStudi } from '../../../domain/resources/programStudi';
+import { mahasiswa, programStudi } from '../../../domain/resources';
 import { conflict, unprocessable } from '../../errors';
 import type { Exec, Row } from '../queries';
 import type { ResourceHooks, WriteContext } from '../service';

@@ -3,12 +3,11 @@
  * without one), the live predikat
  * suggestion, and the CSV/XLSX import in the list toolbar.
  */
-import { mahasiswa } from '../../../domain/resources';
+import type { ScreenProps } from '../../../domain/resource';
 import { GenericCreate } from '../generic/GenericCreate';
 import { GenericEdit } from '../generic/GenericEdit';
 import type { RenderInput } from '../generic/GenericForm';
 import { GenericList } from '../generic/GenericList';
-import type { ScreenOverrides } from '../overrides';
 import { AccountEmail, AccountPassword, CreateAccountSwitch } from './AccountFields';
 import { ImportButton } from './ImportDialog';
 import { PredikatInput } from './PredikatInput';
@@ -27,8 +26,10 @@ const renderInput: RenderInput = (name, field, mode) => {
 const transform = (data: Record<string, unknown>) =>
   data.create_account ? data : { ...data, create_account: false, password: undefined };
 
-export const mahasiswaScreens: ScreenOverrides = {
-  list: <GenericList def={mahasiswa} extraActions={<ImportButton />} />,
-  create: <GenericCreate def={mahasiswa} renderInput={renderInput} transform={transform} />,
-  edit: <GenericEdit def={mahasiswa} renderInput={renderInput} transform={transform} />,
-};
+export const list = ({ def }: ScreenProps) => <GenericList def={def} extraActions={<ImportButton />} />;
+export const create = ({ def }: ScreenProps) => (
+  <GenericCreate def={def} renderInput={renderInput} transform={transform} />
+);
+export const edit = ({ def }: ScreenProps) => (
+  <GenericEdit def={def} renderInput={renderInput} transform={transform} />
+);
