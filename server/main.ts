@@ -1,5 +1,7 @@
 import { loadConfig } from './config';
 import { openDb, migrate } from './db';
+import { schemaChangesPending } from './db/schema/pending';
+import { RESOURCES } from '../domain/resources';
 import { buildApp } from './app';
 import { createMailer } from './mail';
 import { seedBase } from './db/seed';
@@ -13,6 +15,13 @@ async function main(): Promise<void> {
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pg`,
   });
   await migrate(db);
+  // declarations ahead of the migrations (a field added without `npm run db:diff`): stop here
+  const pending = await schemaChangesPending(RESOURCES);
+  if (pending) {
+    console.error(pending);
+    await db.destroy();
+    process.exit(1);
+  }
   const mailer = createMailer(config, db);
   const app = await buildApp({ config, db, mailer });
   const { createdAdmin, firstStart } = await seedBase(db, config);

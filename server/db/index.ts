@@ -1,39 +1,33 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './types';
-import * as m001 from './migrations/001_domain';
-import * as m002 from './migrations/002_throttle';
-import * as m003 from './migrations/003_files';
-import * as m004 from './migrations/004_crud_indexes';
-import * as m005 from './migrations/005_change_notify';
-import * as m006 from './migrations/006_photo_taken';
-import * as m007 from './migrations/007_photo_taken_group';
-import * as m008 from './migrations/008_mahasiswa_user_restrict';
-import * as m009 from './migrations/009_permission_builtin';
-import * as m010 from './migrations/010_mahasiswa_status_predikat';
+import { MIGRATIONS_FOLDER, byName, migrationNames } from './schema/folder';
 
 export type Db = Kysely<Database>;
 
-/** Versioned migrations, applied in key order at start. Add a file and list it here. */
-const migrations: Record<string, Migration> = {
-  '001_domain': m001,
-  '002_throttle': m002,
-  '003_files': m003,
-  '004_crud_indexes': m004,
-  '005_change_notify': m005,
-  '006_photo_taken': m006,
-  '007_photo_taken_group': m007,
-  '008_mahasiswa_user_restrict': m008,
-  '009_permission_builtin': m009,
-  '010_mahasiswa_status_predikat': m010,
-};
-
-class StaticMigrations implements MigrationProvider {
+/**
+ * Every `*.ts` file of the migrations folder, imported by name (the `.schema.json` snapshots beside
+ * them are db:diff's, docs/migrations.md). No list to keep: a file put there is a migration.
+ */
+class FolderMigrations implements MigrationProvider {
+  readonly #folder: string;
+  constructor(folder: string) {
+    this.#folder = folder;
+  }
   async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = {};
+    for (const name of await migrationNames(this.#folder)) {
+      const module = (await import(
+        pathToFileURL(path.join(this.#folder, `${name}.ts`)).href
+      )) as Partial<Migration>;
+      if (typeof module.up !== 'function') throw new Error(`Migration ${name}: the file exports no up(db)`);
+      migrations[name] = module as Migration;
+    }
     return migrations;
   }
 }
@@ -84,8 +78,23 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return db;
 }
 
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrations() });
+export interface MigrateOptions {
+  /** Default: `migrations/` at the project root. */
+  folder?: string;
+}
+
+/**
+ * Applies the migrations of the folder the database has not run yet, in name order. Unordered ones
+ * run too: a product migration and an integrator's interleave by name (timestamps), and one named
+ * before a migration the database already has is still applied.
+ */
+export async function migrate(db: Db, options: MigrateOptions = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new FolderMigrations(options.folder ?? MIGRATIONS_FOLDER),
+    allowUnorderedMigrations: true,
+    nameComparator: byName,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
