@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { wisudaIcons } from './tools/vite-icons';
 
 export default defineConfig({
   base: '/panel/',
-  plugins: [react()],
+  plugins: [react(), wisudaIcons()],
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { wisudaIcons } from './tools/vite-icons';
 
 export default defineConfig({
   test: {
@@ -17,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), wisudaIcons()],
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
