@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type * as MuiIcons from '@mui/icons-material';
-import type { Action, EnumOption, FieldDef, MenuPlacement, OrderRule } from '../resource';
+import type { Action, EnumOption, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '../resource';
 import type { SelfServicePermission } from '../roles';
 import type { Label, LanguageCode } from './label';
 
@@ -82,6 +82,11 @@ export interface ResourceConfig<F extends ConfigFields = ConfigFields> {
   actions?: readonly Action[];
   importable?: boolean;
   order?: readonly OrderRule<keyof F & string>[];
+  /**
+   * Screens of your own instead of the generated ones: a module of custom/ exporting any of
+   * `list`, `create`, `edit`, `show` (React components receiving `{ def }`).
+   */
+  screens?: () => Promise<ScreenModule>;
 }
 
 /** Fields (and list settings) added to a built-in resource. */

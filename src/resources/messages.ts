@@ -4,9 +4,12 @@
  * own texts under `app.resources`. A field word missing from a vocabulary falls back to the
  * declaration's Indonesian label, so a newly declared field is never shown as a raw key
  * (tests/unit/resources.i18n.test.ts makes sure every shipped language covers every field).
+ * Labels a configuration gives per language (`{ en: 'Sponsors', id: 'Sponsor' }`) win in their
+ * language; a configured resource's own labels win over the shared field words.
  */
+import { labelHas, labelIn, type Label } from '../../domain/config/label';
 import { raName, type ResourceDef } from '../../domain/resource';
-import { RESOURCES } from '../../domain/resources';
+import { BUILTIN_RESOURCES, RESOURCES } from '../../domain/resources';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -22,17 +25,28 @@ export interface ResourceVocabulary<U extends Tree = Tree> {
 /** Fields every record has besides the declared ones. */
 export const COMMON_FIELDS = ['id', 'created_at', 'updated_at', 'q'] as const;
 
+/** A label's text in `language`: its own text first, then (for built-ins) the shared word. */
+function pick(label: Label | undefined, language: string, shared: string | undefined, configured: boolean) {
+  if (labelHas(label, language) || (configured && label !== undefined)) return labelIn(label, language);
+  return shared ?? labelIn(label, language);
+}
+
 export function resourceMessages<U extends Tree>(
   vocab: ResourceVocabulary<U>,
+  language: string,
   resources: readonly ResourceDef[] = RESOURCES,
 ): { resources: Tree; app: { resources: U } } {
   const out: Tree = {};
   for (const def of resources) {
+    const configured = def.label !== undefined;
     const fields: Tree = {};
     for (const name of COMMON_FIELDS) fields[name] = vocab.fields[name] ?? name;
     for (const [name, field] of Object.entries(def.fields))
-      fields[name] = vocab.fields[name] ?? field.label ?? name;
-    out[raName(def)] = { name: vocab.names[def.name] ?? def.title, fields };
+      fields[name] = pick(field.label, language, vocab.fields[name], configured) ?? name;
+    out[raName(def)] = {
+      name: pick(def.label, language, vocab.names[def.name], configured) ?? def.title,
+      fields,
+    };
   }
   return { resources: out, app: { resources: vocab.ui } };
 }
@@ -40,7 +54,7 @@ export function resourceMessages<U extends Tree>(
 /** Field words a vocabulary lacks for the given declarations (used by the completeness test). */
 export function missingWords(
   vocab: ResourceVocabulary,
-  resources: readonly ResourceDef[] = RESOURCES,
+  resources: readonly ResourceDef[] = BUILTIN_RESOURCES,
 ): string[] {
   const missing = new Set<string>();
   for (const def of resources) {

@@ -171,4 +171,4 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
 /** لاختبار الاكتمال (لا تُدمج الدوال كرسائل). */
 export const resourceVocabulary = () => vocabulary;
 
-export default resourceMessages(vocabulary);
+export default resourceMessages(vocabulary, 'ar');

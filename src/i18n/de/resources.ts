@@ -176,4 +176,4 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
 /** Für den Vollständigkeitstest (Funktionen werden nicht als Meldungen zusammengeführt). */
 export const resourceVocabulary = () => vocabulary;
 
-export default resourceMessages(vocabulary);
+export default resourceMessages(vocabulary, 'de');

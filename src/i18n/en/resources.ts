@@ -173,4 +173,4 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
 /** For the completeness test (functions are not merged as messages). */
 export const resourceVocabulary = () => vocabulary;
 
-export default resourceMessages(vocabulary);
+export default resourceMessages(vocabulary, 'en');

@@ -173,4 +173,4 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
 /** Para la prueba de completitud (las funciones no se combinan como mensajes). */
 export const resourceVocabulary = () => vocabulary;
 
-export default resourceMessages(vocabulary);
+export default resourceMessages(vocabulary, 'es');

@@ -174,4 +174,4 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
 /** Pour le test de complétude (les fonctions ne sont pas fusionnées comme messages). */
 export const resourceVocabulary = () => vocabulary;
 
-export default resourceMessages(vocabulary);
+export default resourceMessages(vocabulary, 'fr');

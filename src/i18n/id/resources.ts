@@ -171,4 +171,4 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
 /** Untuk uji kelengkapan (fungsi tidak digabung sebagai pesan). */
 export const resourceVocabulary = () => vocabulary;
 
-export default resourceMessages(vocabulary);
+export default resourceMessages(vocabulary, 'id');

@@ -174,4 +174,4 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
 /** Para o teste de completude (funções não são mescladas como mensagens). */
 export const resourceVocabulary = () => vocabulary;
 
-export default resourceMessages(vocabulary);
+export default resourceMessages(vocabulary, 'pt-BR');

@@ -170,4 +170,4 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
 /** 供完整性测试使用（函数不会作为消息合并）。 */
 export const resourceVocabulary = () => vocabulary;
 
-export default resourceMessages(vocabulary);
+export default resourceMessages(vocabulary, 'zh-CN');

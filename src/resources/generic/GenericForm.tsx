@@ -12,6 +12,7 @@ import { actionsOf, raName, type FieldDef, type ResourceDef } from '../../../dom
 import { writableFields, type WriteMode } from '../../../domain/validation';
 import { FieldInput } from './FieldInput';
 import { crossFieldValidators } from './validators';
+import { labelIn } from '../../../domain/config/label';
 
 /** Return undefined for the generated input, null to leave the field out, or a node to replace it. */
 export type RenderInput = (name: string, field: FieldDef, mode: WriteMode) => ReactNode | undefined;
@@ -54,7 +55,9 @@ export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps,
   const record = useRecordContext();
   const translate = useTranslate();
   const labelOf = (field: string) =>
-    translate(`resources.${raName(def)}.fields.${field}`, { _: def.fields[field]?.label ?? field });
+    translate(`resources.${raName(def)}.fields.${field}`, {
+      _: labelIn(def.fields[field]?.label, 'en') ?? field,
+    });
   const locked = isBuiltin(def, record)
     ? new Set<string>(def.builtin?.lockedFields ?? [])
     : new Set<string>();

@@ -15,6 +15,7 @@ import {
 import type { ResourceDef } from '../../../domain/resource';
 import { joinedLabelKey, referenceLabel } from './labels';
 import { raName, targetOf } from '../registry';
+import { labelIn } from '../../../domain/config/label';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -48,7 +49,7 @@ export async function exportRows(
   const headers = Object.fromEntries(
     columns.map((name) => [
       name,
-      translate(`resources.${resource}.fields.${name}`, { _: def.fields[name].label ?? name }),
+      translate(`resources.${resource}.fields.${name}`, { _: labelIn(def.fields[name].label, 'en') ?? name }),
     ]),
   );
   return records.map((record) => {

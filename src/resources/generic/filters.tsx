@@ -17,13 +17,14 @@ import {
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../../domain/resource';
 import { ReferenceSelect } from './ReferenceSelect';
+import { labelIn } from '../../../domain/config/label';
 
 const RANGE_TYPES = new Set(['date', 'datetime', 'decimal', 'money']);
 
 export function useListFilters(def: ResourceDef, resource: string): ReactElement[] {
   const translate = useTranslate();
   const label = (name: string) =>
-    translate(`resources.${resource}.fields.${name}`, { _: def.fields[name]?.label ?? name });
+    translate(`resources.${resource}.fields.${name}`, { _: labelIn(def.fields[name]?.label, 'en') ?? name });
   const filters: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn />];
   for (const name of def.filterFields) {
     const field = def.fields[name];
