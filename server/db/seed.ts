@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { actionsOf, permissionName, type Action } from '../../domain/resource';
-import { RESOURCES } from '../../domain/resources';
+import { labelIn } from '../../domain/config/label';
+import { CONFIG_ROLES, RESOURCES } from '../../domain/resources';
 import { ROLE_ADMIN, ROLE_MAHASISWA, SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
 import type { Db } from './index';
+import type { ResolvedRole } from '../../domain/config/resolve';
 
 export { SELF_SERVICE_PERMISSIONS };
 
@@ -66,6 +68,25 @@ export function builtinPermissions(): { name: string; description: string }[] {
  * Administrator holding all of them, the standard bentuk PT list while there is none,
  * Mahasiswa the self-service ones; on an empty database, the first administrator.
  */
+/**
+ * The roles of wisuda.config.ts, created with their permissions when missing. An existing role is
+ * left as administrators have shaped it on the Roles screen.
+ */
+export async function seedConfigRoles(trx: Db, roles: readonly ResolvedRole[]): Promise<void> {
+  for (const role of roles) {
+    const created = await trx
+      .insertInto('roles')
+      .values({ name: role.name, description: labelIn(role.label, 'id') ?? role.name, is_builtin: false })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created || !role.permissions.length) continue;
+    await sql`INSERT INTO permission_role (role_id, permission_id)
+      SELECT ${created.id}, p.id FROM permissions p WHERE p.name IN (${sql.join([...role.permissions])})
+      ON CONFLICT DO NOTHING`.execute(trx);
+  }
+}
+
 export async function seedBase(db: Db, config: Config): Promise<SeedResult> {
   const permissions = builtinPermissions();
   const names = permissions.map((p) => p.name);
@@ -107,6 +128,8 @@ export async function seedBase(db: Db, config: Config): Promise<SeedResult> {
       SELECT r.id, p.id FROM roles r JOIN permissions p ON p.name IN (${sql.join([...SELF_SERVICE_PERMISSIONS])})
       WHERE r.name = ${ROLE_MAHASISWA}
       ON CONFLICT DO NOTHING`.execute(trx);
+
+    await seedConfigRoles(trx, CONFIG_ROLES);
 
     // The standard bentuk PT list while the table is empty (a fresh install); an administrator's
     // changes to it are kept afterwards.
