@@ -14,6 +14,8 @@ import { localeOf } from './i18n';
 import { toOpenApi30Document } from './openapi';
 import { LOCAL_WRITE, openChangeFeed } from './db/changes';
 import { CallerCache } from './auth/caller-cache';
+import type { LooseServerConfig } from './extend/runtime';
+import installationServerConfig from '../wisuda.server';
 import './context';
 
 export interface AppDeps {
@@ -21,10 +23,18 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Hooks of wisuda.server.ts (default: the installation's file at the root; tests pass their own). */
+  serverConfig?: LooseServerConfig;
 }
 
 /** Builds the whole server: API under /api, the built app under /panel/, index.html for client routes. */
-export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logger,
+  serverConfig,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -37,6 +47,7 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', mailer);
+  app.decorate('serverConfig', serverConfig ?? installationServerConfig);
   app.decorateRequest('caller', null);
   const changes = await openChangeFeed(db, (message) => app.log.warn(message));
   const callerCache = new CallerCache(config.callerCacheMs, changes);

@@ -185,4 +185,7 @@ export const ar: Catalog = {
   data: {
     value: '%{value}',
   },
+  hooks: {
+    refused: '%{message}',
+  },
 };

@@ -194,4 +194,7 @@ export const de: Catalog = {
   data: {
     value: '%{value}',
   },
+  hooks: {
+    refused: '%{message}',
+  },
 };

@@ -198,4 +198,8 @@ export const en = {
   data: {
     value: '%{value}',
   },
+  /** A hook of wisuda.server.ts refused a write (`refuse(...)`): its own text, in the caller's language when it gives one. */
+  hooks: {
+    refused: '%{message}',
+  },
 } as const;

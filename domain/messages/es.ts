@@ -190,4 +190,7 @@ export const es: Catalog = {
   data: {
     value: '%{value}',
   },
+  hooks: {
+    refused: '%{message}',
+  },
 };

@@ -192,4 +192,7 @@ export const fr: Catalog = {
   data: {
     value: '%{value}',
   },
+  hooks: {
+    refused: '%{message}',
+  },
 };

@@ -186,4 +186,7 @@ export const ptBR: Catalog = {
   data: {
     value: '%{value}',
   },
+  hooks: {
+    refused: '%{message}',
+  },
 };

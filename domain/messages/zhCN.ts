@@ -181,4 +181,7 @@ export const zhCN: Catalog = {
   data: {
     value: '%{value}',
   },
+  hooks: {
+    refused: '%{message}',
+  },
 };

@@ -6,7 +6,8 @@
  *   ...&create_accounts=true                      → also a sign-in account per row (resources with
  *                                                   importAccounts hooks), invited by mail to choose a password
  *   GET  <apiPath>/import/template.csv            → header line and an example row
- * All rows of a commit (and their accounts) go in one transaction, each with its audit log entry.
+ * All rows of a commit (and their accounts) go in one transaction, each with its audit log entry and
+ * the beforeCreate / afterCreate hooks of wisuda.server.ts (server/crud/service.ts createRecord).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { permissionName, type FieldDef, type ResourceDef } from '../../domain/resource';
@@ -23,8 +24,7 @@ import { readTable } from './import-file';
 import { buildImportRows, importFields, type ImportRow } from './import-rows';
 import type { Model } from './model';
 import { writeError } from './pg-errors';
-import { insertRow, selectOne, writeAudit } from './queries';
-import type { ImportAccounts, Services } from './service';
+import { createRecord, type ImportAccounts, type RecordActor, type Services } from './service';
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** How long the mailed link of an imported account stays valid. */
@@ -190,7 +190,7 @@ async function commit(
   s: Services,
   model: Model,
   rows: ImportRow[],
-  actor: { caller: { id: number }; ip: string },
+  actor: RecordActor,
   accounts?: ImportAccounts,
 ): Promise<{ ids: number[]; invitations: MailMessage[] }> {
   try {
@@ -198,25 +198,20 @@ async function commit(
       const ids: number[] = [];
       const invitations: MailMessage[] = [];
       for (const r of rows) {
-        const values: Record<string, unknown> = {};
+        const data: Record<string, unknown> = {};
         for (const [k, v] of Object.entries(r.values))
-          if (model.writable.has(k) && v !== undefined) values[k] = v;
+          if (model.writable.has(k) && v !== undefined) data[k] = v;
+        const values = { ...data };
         if (accounts) {
           const account = await accounts.create(trx, values);
           const token = await issueToken(trx, 'password_resets', account.userId, INVITATION_DAYS * 24);
           invitations.push(invitationMail(s.app.config, account.email, account.name, token, INVITATION_DAYS));
         }
-        const id = await insertRow(trx, model, values);
-        const after = await selectOne(trx, model, id);
-        await writeAudit(trx, {
-          userId: actor.caller.id,
-          action: 'import',
-          resource: model.def.name,
-          recordId: id,
-          after,
-          ip: actor.ip,
-        });
-        ids.push(id);
+        // Through the service: wisuda.server.ts hooks (beforeCreate, afterCreate) and the audit log;
+        // what the account step set (user_id) is written as it is.
+        const columns = Object.fromEntries(Object.entries(values).filter(([k]) => !(k in data)));
+        const record = await createRecord(s, model, { data, columns, action: 'import' }, actor, trx);
+        ids.push(Number(record.id));
       }
       return { ids, invitations };
     });

@@ -6,7 +6,8 @@ import { msg } from '../../domain/messages';
 import { forbidden, notFound } from '../errors';
 import { ensureChangeTriggers } from '../db/changes';
 import { ListCache } from './list-cache';
-import { HOOKS } from './hooks';
+import { resolveServerHooks } from '../extend/runtime';
+import { composeHooks } from './hooks';
 import { registerImport } from './import';
 import { compileModel, type Model } from './model';
 import { bodySchema, dataOf, errorSchema, idParams, listQuery, recordSchema } from './openapi';
@@ -67,19 +68,33 @@ function titleResolver(resources: readonly ResourceDef[]): (table: string) => st
 
 /**
  * Registers the CRUD routes of `resources` on `api` (mounted under /api). Takes an explicit list so a
- * test or an integrator can add declarations (docs/resources.md).
+ * test or an integrator can add declarations (docs/resources.md). The hooks of `api.serverConfig`
+ * (wisuda.server.ts) are checked against `resources` here: an unknown resource stops the app. The
+ * services are also decorated as `api.records`, for writes of other modules (registration, profile).
  */
 export async function registerResources(
   api: FastifyInstance,
   resources: readonly ResourceDef[],
 ): Promise<void> {
   const models = resources.map((def) => compileModel(def, resources));
+  const custom = resolveServerHooks(
+    api.serverConfig,
+    resources.map((r) => r.name),
+  );
+  const byName = new Map(models.map((m) => [m.def.name, m]));
   const services: Services = {
     app: api,
-    hooks: (m) => HOOKS[m.def.name] ?? {},
+    hooks: composeHooks(custom),
+    model: (name) => {
+      const model = byName.get(name);
+      if (!model) throw new Error(`No declared resource "${name}"`);
+      return model;
+    },
+    customHooks: (name) => custom.get(name),
     titleOfTable: titleResolver(resources),
     lists: new ListCache(api.changes, api.config.listCacheMs),
   };
+  if (!api.hasDecorator('records')) api.decorate('records', services);
   await ensureChangeTriggers(api.db, changeTables(resources));
   for (const model of models) {
     if (!model.def.apiPath) continue;

@@ -24,12 +24,30 @@ import {
 } from './queries';
 import type { ListCache, Page } from './list-cache';
 import { clearCallerCache } from '../auth/caller-cache';
+import { frozenCopy, hookDb, hookUser, hookWhere, type LooseHookSet } from '../extend/runtime';
+import { checkHookData } from './hook-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The CRUD services of this app (decorated by registerResources), for other modules' writes. */
+    records: Services;
+  }
+}
 
 /** Tables whose changes alter who a caller is or what they may do. */
 const CALLER_TABLES = new Set(['users', 'roles', 'permissions']);
 
 export interface Actor {
   caller: Caller;
+  ip: string;
+}
+
+/**
+ * Who writes through createRecord / updateRecord: a signed-in caller, or no one (`null`: a student
+ * registering). Goes to the audit log and to the hooks' `user`.
+ */
+export interface RecordActor {
+  caller: Pick<Caller, 'id' | 'name' | 'email'> | null;
   ip: string;
 }
 
@@ -60,6 +78,12 @@ export interface ImportAccounts {
 
 export interface ResourceHooks {
   importAccounts?: ImportAccounts;
+  /**
+   * The integrator's hooks of wisuda.server.ts (server/extend). Before hooks run after the built-in
+   * validation and before `beforeWrite`, and what they return is validated again; after hooks run
+   * last, in the transaction (composed in ./hooks/index.ts).
+   */
+  custom?: LooseHookSet;
   /** Checks and fills `values` before the row is written (throw an HttpError to refuse). */
   beforeWrite?(ctx: WriteContext): Promise<void>;
   /** Runs after the row and its links are written, in the same transaction. */
@@ -76,6 +100,10 @@ export interface ResourceHooks {
 export interface Services {
   app: FastifyInstance;
   hooks: (model: Model) => ResourceHooks;
+  /** The compiled model of every declared resource, by name (for writes outside the generic routes). */
+  model: (name: string) => Model;
+  /** The hooks wisuda.server.ts gives a name (also `file`, the gallery's photos). */
+  customHooks: (name: string) => LooseHookSet | undefined;
   titleOfTable: (table: string) => string;
   /** List pages and totals of this registration (one per app, so two apps on two databases never mix). */
   lists: ListCache;
@@ -123,6 +151,115 @@ function checkBuiltin(model: Model, before: Row, data: Record<string, unknown>):
     throw conflict(msg.crud.builtinChange({ resource: model.def.title }), errors);
 }
 
+/**
+ * The record-level checks of validated data: cross-field rules (on update against the stored row
+ * merged with the patch) and the locked fields of built-in records.
+ */
+function checkRecord(model: Model, mode: WriteMode, data: Row, before?: Row): void {
+  if (before) checkBuiltin(model, before, data);
+  const cross =
+    mode === 'update'
+      ? crossFieldErrors(model.def, { ...before, ...data }, { touched: Object.keys(data) })
+      : crossFieldErrors(model.def, data);
+  if (Object.keys(cross).length) throw unprocessable(cross);
+}
+
+/** One record write inside a transaction (see writeRecord). */
+interface RecordWrite {
+  mode: WriteMode;
+  /** Validated values of declared fields: what hooks see and may change. */
+  data: Row;
+  /** Update: the record's id and its stored row (locked). */
+  id?: number;
+  before?: Row;
+  /** Server-set columns written as they are (read-only fields, a password hash): hooks do not see them. */
+  columns?: Row;
+  /** The audit log's action (default: the mode). */
+  action?: string;
+}
+
+/**
+ * Writes one record in `trx`: the configured before hook (its data validated again), the built-in
+ * `beforeWrite` (only with `builtin`: the generic routes' actor), the row, its links, the built-in
+ * `afterWrite`, the audit log entry, then the configured after hook.
+ */
+async function writeRecord(
+  s: Services,
+  trx: Exec,
+  model: Model,
+  w: RecordWrite,
+  actor: RecordActor,
+  builtin?: Actor,
+): Promise<{ id: number; record: Row }> {
+  const hooks = s.hooks(model);
+  const { mode, before, id } = w;
+  const custom = hooks.custom;
+  const user = hookUser(actor.caller);
+  const db = hookDb(trx);
+  let data = w.data;
+  const name = mode === 'create' ? 'beforeCreate' : 'beforeUpdate';
+  if (custom?.[name]) {
+    const returned =
+      mode === 'create'
+        ? await custom.beforeCreate!({ data: frozenCopy(data), user, db })
+        : await custom.beforeUpdate!({
+            data: frozenCopy(data),
+            before: frozenCopy(before!),
+            id: id!,
+            user,
+            db,
+          });
+    const next = checkHookData(model.def, mode, data, returned, {
+      where: hookWhere(model.def.name, name),
+      virtual: builtin !== undefined,
+    });
+    if (next !== data) {
+      checkRecord(model, mode, next, before);
+      data = next;
+    }
+  }
+  const ctx: WriteContext | undefined = builtin && {
+    app: s.app,
+    trx,
+    model,
+    mode,
+    data,
+    values: { ...storedValues(model, data), ...w.columns },
+    before,
+    id,
+    actor: builtin,
+  };
+  if (ctx) await hooks.beforeWrite?.(ctx);
+  const values = ctx?.values ?? { ...storedValues(model, data), ...w.columns };
+  let rid: number;
+  if (mode === 'create') rid = await insertRow(trx, model, values);
+  else {
+    rid = id!;
+    await updateRow(trx, model, rid, values);
+  }
+  for (const link of model.links) {
+    const targets = data[link.field];
+    if (Array.isArray(targets)) await saveLinks(trx, model, rid, link.field, targets as number[]);
+    else if (targets === null) await saveLinks(trx, model, rid, link.field, []);
+  }
+  if (ctx) await hooks.afterWrite?.({ ...ctx, id: rid });
+  const record = (await selectOne(trx, model, rid)) ?? {};
+  await writeAudit(trx, {
+    userId: actor.caller?.id ?? null,
+    action: w.action ?? mode,
+    resource: model.def.name,
+    recordId: rid,
+    before: before ?? null,
+    after: record,
+    ip: actor.ip,
+  });
+  if (mode === 'create' && custom?.afterCreate)
+    await custom.afterCreate({ record: frozenCopy(record), id: rid, user, db });
+  if (mode === 'update' && custom?.afterUpdate)
+    await custom.afterUpdate({ record: frozenCopy(record), before: frozenCopy(before!), id: rid, user, db });
+  return { id: rid, record };
+}
+
 async function write(
   s: Services,
   model: Model,
@@ -134,53 +271,16 @@ async function write(
   const checked = validateInput(model.def, mode, body);
   if (!checked.ok) throw unprocessable(checked.errors);
   const data = checked.data;
-  const hooks = s.hooks(model);
   try {
     const recordId = await s.app.db.transaction().execute(async (trx) => {
       let before: Row | undefined;
       if (mode === 'update') {
         before = await selectOne(trx, model, id!, { lock: true });
         if (!before) throw notFound(msg.crud.notFound({ resource: model.def.title, id: id! }));
-        checkBuiltin(model, before, data);
-        // Cross-field rules (create: in validateInput) against the stored row merged with the patch.
-        const cross = crossFieldErrors(model.def, { ...before, ...data }, { touched: Object.keys(data) });
-        if (Object.keys(cross).length) throw unprocessable(cross);
+        // (create: cross-field rules in validateInput)
+        checkRecord(model, mode, data, before);
       }
-      const ctx: WriteContext = {
-        app: s.app,
-        trx,
-        model,
-        mode,
-        data,
-        values: storedValues(model, data),
-        before,
-        id,
-        actor,
-      };
-      await hooks.beforeWrite?.(ctx);
-      let rid: number;
-      if (mode === 'create') rid = await insertRow(trx, model, ctx.values);
-      else {
-        rid = id!;
-        await updateRow(trx, model, rid, ctx.values);
-      }
-      for (const link of model.links) {
-        const targets = data[link.field];
-        if (Array.isArray(targets)) await saveLinks(trx, model, rid, link.field, targets as number[]);
-        else if (targets === null) await saveLinks(trx, model, rid, link.field, []);
-      }
-      await hooks.afterWrite?.({ ...ctx, id: rid });
-      const after = await selectOne(trx, model, rid);
-      await writeAudit(trx, {
-        userId: actor.caller.id,
-        action: mode,
-        resource: model.def.name,
-        recordId: rid,
-        before: before ?? null,
-        after: after ?? null,
-        ip: actor.ip,
-      });
-      return rid;
+      return (await writeRecord(s, trx, model, { mode, data, before, id }, actor, actor)).id;
     });
     s.lists.invalidate(model.table);
     if (CALLER_TABLES.has(model.table)) clearCallerCache();
@@ -188,6 +288,45 @@ async function write(
   } catch (err) {
     throw writeError(model, err);
   }
+}
+
+/** What createRecord / updateRecord write: see RecordWrite. */
+export interface RecordInput {
+  data: Row;
+  columns?: Row;
+  action?: string;
+}
+
+/**
+ * Creates a record of a declared resource inside the caller's transaction, for writes outside the
+ * generic routes (registration, profile): the configured hooks of wisuda.server.ts run (what a before
+ * hook returns is validated against the declaration), links are saved and the audit log gets its
+ * entry, as in the generic routes. The built-in per-resource hooks do not run: the caller's flow
+ * validated `data` and applies its own rules. Database errors are left to the caller. Returns the
+ * stored record.
+ */
+export async function createRecord(
+  s: Services,
+  model: Model,
+  input: RecordInput,
+  actor: RecordActor,
+  trx: Exec,
+): Promise<Row> {
+  return (await writeRecord(s, trx, model, { mode: 'create', ...input }, actor)).record;
+}
+
+/** Updates record `id` like createRecord (404 when it does not exist); `data` holds only what changes. */
+export async function updateRecord(
+  s: Services,
+  model: Model,
+  id: number,
+  input: RecordInput,
+  actor: RecordActor,
+  trx: Exec,
+): Promise<Row> {
+  const before = await selectOne(trx, model, id, { lock: true });
+  if (!before) throw notFound(msg.crud.notFound({ resource: model.def.title, id }));
+  return (await writeRecord(s, trx, model, { mode: 'update', ...input, before, id }, actor)).record;
 }
 
 export const createRow = (s: Services, model: Model, body: unknown, actor: Actor) =>
@@ -227,6 +366,14 @@ export async function deleteRowsByIds(
         const flag = model.def.builtin?.flag;
         if (flag && row[flag]) throw conflict(msg.crud.builtinDelete({ resource: model.def.title }));
         await hooks.beforeDelete?.({ app: s.app, trx, model, before: row, actor });
+        const custom = hooks.custom;
+        const hookCtx = () => ({
+          before: frozenCopy(row),
+          id,
+          user: hookUser(actor.caller),
+          db: hookDb(trx),
+        });
+        if (custom?.beforeDelete) await custom.beforeDelete(hookCtx());
         await deleteRow(trx, model, id);
         await writeAudit(trx, {
           userId: actor.caller.id,
@@ -236,6 +383,7 @@ export async function deleteRowsByIds(
           before: row,
           ip: actor.ip,
         });
+        if (custom?.afterDelete) await custom.afterDelete(hookCtx());
         rows.push(row);
       }
       return rows;

@@ -1,0 +1,201 @@
+/**
+ * The public types of `wisuda.server.ts` (module `wisuda/server`, docs/server-hooks.md): hooks per
+ * resource, their contexts, and each configured resource's data typed from its fields in
+ * `wisuda.config.ts`.
+ */
+import type { Kysely } from 'kysely';
+import type { BuiltinResourceName, ConfigField, WisudaConfig } from '../../domain/config/types';
+import type rootConfig from '../../wisuda.config';
+
+/** The installation's `wisuda.config.ts`, whose resources the hooks are typed by. */
+export type RootConfig = typeof rootConfig;
+
+/** Who writes: the signed-in user, or `null` when no one is (a student registering). */
+export interface HookUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * The write's transaction: queries through it commit or roll back with the record. Loosely typed
+ * (any table, any column, values `unknown`): `db.selectFrom('sponsor').select('nama')`, or
+ * `` sql`...`.execute(db) `` from kysely.
+ */
+export type HookDb = Kysely<Record<string, Record<string, unknown>>>;
+
+type Awaitable<T> = T | Promise<T>;
+
+/** The value a field holds, by its declared type. */
+type ValueOf<F> = F extends { type: infer T }
+  ? T extends 'int' | 'decimal' | 'money' | 'reference'
+    ? number
+    : T extends 'boolean'
+      ? boolean
+      : T extends 'list'
+        ? string[]
+        : T extends 'references'
+          ? number[]
+          : T extends 'enum'
+            ? F extends { options: readonly { id: infer I extends string }[] }
+              ? I
+              : string
+            : string
+  : unknown;
+
+/** A stored value read back: `datetime` columns arrive as Date objects from the driver. */
+type StoredValueOf<F> = F extends { type: 'datetime' } ? string | Date : ValueOf<F>;
+
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+type RequiredOn<F, Mode> = F extends { required: true }
+  ? true
+  : Mode extends 'create'
+    ? F extends { requiredOnCreate: true }
+      ? true
+      : false
+    : false;
+
+/** Fields a write may carry in `Mode`: no readOnly ones, createOnly ones only on create. */
+type Writable<Fs, Mode> = {
+  [K in keyof Fs]: Fs[K] extends { readOnly: true }
+    ? never
+    : Mode extends 'update'
+      ? Fs[K] extends { createOnly: true }
+        ? never
+        : K
+      : K;
+}[keyof Fs];
+
+/** What a create writes: required fields present, the others may be absent or null. */
+export type CreateData<Fs> = Flat<
+  {
+    [K in Writable<Fs, 'create'> as RequiredOn<Fs[K], 'create'> extends true ? K : never]: ValueOf<Fs[K]>;
+  } & {
+    [K in Writable<Fs, 'create'> as RequiredOn<Fs[K], 'create'> extends true ? never : K]?: ValueOf<
+      Fs[K]
+    > | null;
+  }
+>;
+
+/** What an update changes (only the fields sent): a required field may be absent, never null. */
+export type UpdateData<Fs> = Flat<
+  {
+    [K in Writable<Fs, 'update'> as Fs[K] extends { required: true } ? K : never]?: ValueOf<Fs[K]>;
+  } & {
+    [K in Writable<Fs, 'update'> as Fs[K] extends { required: true } ? never : K]?: ValueOf<Fs[K]> | null;
+  }
+>;
+
+/** A stored record as read back: id, stamps, every field that is returned (not writeOnly). */
+export type RecordOf<Fs> = Flat<
+  { id: number; created_at: string | Date; updated_at: string | Date } & {
+    [
+      K in keyof Fs as Fs[K] extends { writeOnly: true }
+        ? never
+        : Fs[K] extends { virtual: true; type: 'references' }
+          ? K
+          : Fs[K] extends { virtual: true }
+            ? never
+            : K
+    ]: Fs[K] extends { required: true } ? StoredValueOf<Fs[K]> : StoredValueOf<Fs[K]> | null;
+  }
+>;
+
+/** Data and records of a resource without typed fields (built-in resources). */
+export type LooseData = Record<string, unknown>;
+
+export interface BeforeCreateContext<D = LooseData> {
+  /** The validated data about to be written (frozen: return a changed copy). */
+  data: Readonly<D>;
+  user: HookUser | null;
+  db: HookDb;
+}
+
+export interface BeforeUpdateContext<D = LooseData, R = LooseData> {
+  /** The validated change: only the fields being written (frozen: return a changed copy). */
+  data: Readonly<D>;
+  /** The record as stored before this update (locked for the transaction). */
+  before: Readonly<R>;
+  id: number;
+  user: HookUser | null;
+  db: HookDb;
+}
+
+export interface AfterCreateContext<R = LooseData> {
+  /** The record as stored, links included. */
+  record: Readonly<R>;
+  id: number;
+  user: HookUser | null;
+  db: HookDb;
+}
+
+export interface AfterUpdateContext<R = LooseData> {
+  record: Readonly<R>;
+  before: Readonly<R>;
+  id: number;
+  user: HookUser | null;
+  db: HookDb;
+}
+
+export interface DeleteContext<R = LooseData> {
+  /** The record being (or just) deleted. */
+  before: Readonly<R>;
+  id: number;
+  user: HookUser | null;
+  db: HookDb;
+}
+
+/**
+ * The hooks of one resource. A before hook may return changed data (validated again against the
+ * declaration), return nothing to keep it, or refuse with `refuse(...)`. Every hook runs inside the
+ * write's transaction: anything it throws rolls the write back.
+ */
+export interface ResourceHookSet<C = LooseData, U = LooseData, R = LooseData> {
+  beforeCreate?: (ctx: BeforeCreateContext<C>) => Awaitable<C | void>;
+  afterCreate?: (ctx: AfterCreateContext<R>) => Awaitable<void>;
+  beforeUpdate?: (ctx: BeforeUpdateContext<U, R>) => Awaitable<U | void>;
+  afterUpdate?: (ctx: AfterUpdateContext<R>) => Awaitable<void>;
+  beforeDelete?: (ctx: DeleteContext<R>) => Awaitable<void>;
+  afterDelete?: (ctx: DeleteContext<R>) => Awaitable<void>;
+}
+
+/**
+ * Gallery photos (`file`, not a declared resource): the server writes the row, so a hook may refuse
+ * (`refuse(...)`) or observe, but not change it.
+ */
+export interface FileHookSet {
+  beforeCreate?: (ctx: BeforeCreateContext) => Awaitable<void>;
+  afterCreate?: (ctx: AfterCreateContext) => Awaitable<void>;
+  beforeDelete?: (ctx: DeleteContext) => Awaitable<void>;
+  afterDelete?: (ctx: DeleteContext) => Awaitable<void>;
+}
+
+export type HookName = keyof ResourceHookSet;
+
+type ConfiguredResources<C> = C extends { resources?: infer R } ? NonNullable<R> : Record<never, never>;
+
+/** Every resource name hooks may be given for: built-in, configured in `C`, and `file`. */
+export type HookResourceName<C = RootConfig> =
+  BuiltinResourceName | (keyof ConfiguredResources<C> & string) | 'file';
+
+type FieldsOf<C, K> = K extends keyof ConfiguredResources<C>
+  ? ConfiguredResources<C>[K] extends { fields: infer Fs extends Record<string, ConfigField> }
+    ? Fs
+    : never
+  : never;
+
+/** The hooks of resource `K`: typed data for a configured resource, loose for a built-in one. */
+export type HooksFor<C, K> = K extends 'file'
+  ? FileHookSet
+  : K extends keyof ConfiguredResources<C>
+    ? ResourceHookSet<CreateData<FieldsOf<C, K>>, UpdateData<FieldsOf<C, K>>, RecordOf<FieldsOf<C, K>>>
+    : ResourceHookSet;
+
+/** What `wisuda.server.ts` exports (`C`: the `wisuda.config.ts` it is typed by, the root one by default). */
+export interface ServerConfig<C = RootConfig> {
+  hooks?: { [K in HookResourceName<C>]?: HooksFor<C, K> };
+}
+
+/** Any config's resources, for `ServerConfig<C>` constraints. */
+export type AnyWisudaConfig = WisudaConfig<object>;
