@@ -1,19 +1,27 @@
 /**
  * The sidebar menu as data (spec §3: title, path, icon, type, active, access, children), built
- * from the resource declarations (`menu` placement of each) plus the pages that are not resources.
+ * from the resource declarations (`menu` placement of each) plus the pages of domain/pages.ts.
+ * Who sees an item: its permission, held by the user's first role (domain/access.ts).
  * Pure TypeScript: used by the sidebar, the header's menu search and the integrator tests.
  */
-import type { MenuPlacement, ResourceDef } from './resource';
-import { RESOURCES } from './resources';
-import { ADMIN_ONLY, EVERYONE, ROLE_MAHASISWA, type RoleName } from './roles';
+import { allowed, type AccessRule, type HeldPermissions } from './access';
+import { labelIn, type Label } from './config/label';
+import { PAGES, type PageDef } from './pages';
+import { permissionName, type MenuPlacement, type ResourceDef } from './resource';
+import { BUILTIN_RESOURCES, RESOURCES } from './resources';
 
 export type MenuGroupKey = MenuPlacement['group'];
 
-export interface MenuItem {
+export interface MenuItem extends Partial<AccessRule> {
   /** Stable key: the resource name, the page key or the submenu key. */
   key: string;
   /** Label as given by the spec (shown when no translation exists). */
   title: string;
+  /**
+   * The label per language of a configured resource or page (its menu `title`, else its label):
+   * its text for the UI language wins over the catalog (`labelIn`).
+   */
+  label?: Label;
   /** i18n key of the label. */
   i18nKey: string;
   /** Route of a link; absent on a submenu. */
@@ -23,8 +31,10 @@ export interface MenuItem {
   type: 'link' | 'sub';
   /** True on the item of the current location (and on the submenu holding it). */
   active: boolean;
-  /** Roles that see the item (a submenu: anyone who sees one of its children). */
-  access: readonly RoleName[];
+  /**
+   * A link: the permission the first role needs (`permission`, and not `unlessHeld`). A submenu
+   * has none: it shows when one of its children does.
+   */
   children?: MenuItem[];
   order: number;
 }
@@ -50,60 +60,6 @@ export const SUBMENUS: Record<string, { group: MenuGroupKey; title: string; icon
   hakAkses: { group: 'setting', title: 'Hak Akses', icon: 'Security', order: 4 },
 };
 
-/** Menu labels of the spec where they differ from the page title. */
-const MENU_TITLES: Record<string, string> = {
-  perguruanTinggi: 'Perguruan Tinggi',
-  bentukPt: 'Bentuk',
-  appSettings: 'Application',
-  user: 'Users',
-  fileGroup: 'Grup Galeri',
-};
-
-interface PageItem {
-  key: string;
-  title: string;
-  path: string;
-  icon: string;
-  access: readonly RoleName[];
-  placement: Omit<MenuPlacement, 'icon'>;
-}
-
-/** Screens that are pages rather than declared resources. */
-export const PAGE_ITEMS: readonly PageItem[] = [
-  {
-    key: 'dashboard',
-    title: 'Dashboard',
-    path: '/dashboard',
-    icon: 'Dashboard',
-    access: EVERYONE,
-    placement: { group: 'general', order: 1 },
-  },
-  {
-    key: 'galeriMahasiswa',
-    title: 'Galeri',
-    path: '/menu/mahasiswa/galeri',
-    icon: 'PhotoLibrary',
-    access: [ROLE_MAHASISWA],
-    placement: { group: 'menu', order: 2 },
-  },
-  {
-    key: 'galeriList',
-    title: 'Galeri',
-    path: '/menu/galeri/list',
-    icon: 'Photo',
-    access: ADMIN_ONLY,
-    placement: { group: 'menu', parent: 'galeri', order: 2 },
-  },
-  {
-    key: 'profile',
-    title: 'Profile',
-    path: '/setting/users/profile',
-    icon: 'AccountCircle',
-    access: [ROLE_MAHASISWA],
-    placement: { group: 'setting', order: 5 },
-  },
-];
-
 interface Entry {
   item: MenuItem;
   group: MenuGroupKey;
@@ -113,41 +69,67 @@ interface Entry {
 function leaf(
   key: string,
   title: string,
+  label: Label | undefined,
   path: string,
   icon: string,
-  access: readonly RoleName[],
+  rule: AccessRule,
   order: number,
 ): MenuItem {
   return {
     key,
     title,
+    ...(label !== undefined ? { label } : {}),
     i18nKey: `app.menu.items.${key}`,
     path,
     icon,
     type: 'link',
     active: false,
-    access,
+    permission: rule.permission,
+    ...(rule.unlessHeld ? { unlessHeld: rule.unlessHeld } : {}),
     order,
   };
+}
+
+/**
+ * The label that must win over the catalog: a configured resource's menu title or label, or a
+ * menu title the config gave a built-in resource (one its own declaration does not carry).
+ */
+function configuredLabel(r: ResourceDef): Label | undefined {
+  if (r.label !== undefined) return r.menu?.title ?? r.label;
+  const declared = BUILTIN_RESOURCES.find((b) => b.name === r.name)?.menu?.title;
+  return r.menu?.title !== undefined && r.menu.title !== declared ? r.menu.title : undefined;
+}
+
+function resourceEntry(r: ResourceDef, menu: MenuPlacement): Entry {
+  const label = configuredLabel(r);
+  const title = labelIn(menu.title, 'id') ?? labelIn(label, 'id') ?? r.title;
+  const rule = { permission: permissionName(r, 'view') };
+  const item = leaf(r.name, title, label, r.route, menu.icon, rule, menu.order);
+  return { item, group: menu.group, parent: menu.parent };
+}
+
+function pageEntry(p: PageDef, menu: MenuPlacement): Entry {
+  const label = p.label !== undefined ? (menu.title ?? p.label) : undefined;
+  const title = labelIn(menu.title, 'id') ?? p.title;
+  const item = leaf(p.key, title, label, p.path, menu.icon, p, menu.order);
+  return { item, group: menu.group, parent: menu.parent };
 }
 
 function byOrder(a: MenuItem, b: MenuItem): number {
   return a.order - b.order || a.title.localeCompare(b.title);
 }
 
-/** The whole menu (every role), submenus assembled, groups in spec order. */
-export function buildMenu(resources: readonly ResourceDef[] = RESOURCES): MenuGroup[] {
+/** The whole menu (every permission), submenus assembled, groups in spec order. */
+export function buildMenu(
+  resources: readonly ResourceDef[] = RESOURCES,
+  pages: readonly PageDef[] = PAGES,
+): MenuGroup[] {
   const entries: Entry[] = [];
-  for (const r of resources) {
-    if (!r.menu) continue;
-    const item = leaf(r.name, MENU_TITLES[r.name] ?? r.title, r.route, r.menu.icon, r.access, r.menu.order);
-    entries.push({ item, group: r.menu.group, parent: r.menu.parent });
-  }
+  for (const r of resources) if (r.menu) entries.push(resourceEntry(r, r.menu));
   const declaredPaths = new Set(entries.map((e) => e.item.path));
-  for (const p of PAGE_ITEMS) {
-    if (declaredPaths.has(p.path)) continue; // a declared resource now owns that screen
-    const item = leaf(p.key, p.title, p.path, p.icon, p.access, p.placement.order);
-    entries.push({ item, group: p.placement.group, parent: p.placement.parent });
+  for (const p of pages) {
+    if (!p.menu || declaredPaths.has(p.path)) continue; // a declared resource owns that screen
+    entries.push(pageEntry(p, p.menu));
   }
 
   const submenus = new Map<string, MenuItem>();
@@ -174,7 +156,6 @@ export function buildMenu(resources: readonly ResourceDef[] = RESOURCES): MenuGr
         icon: known?.icon ?? entry.item.icon,
         type: 'sub',
         active: false,
-        access: [],
         children: [],
         order: known?.order ?? entry.item.order,
       };
@@ -182,7 +163,6 @@ export function buildMenu(resources: readonly ResourceDef[] = RESOURCES): MenuGr
       groupOf(known?.group ?? entry.group).items.push(sub);
     }
     sub.children!.push(entry.item);
-    sub.access = [...new Set([...sub.access, ...entry.item.access])];
   }
   for (const group of groups) {
     group.items.sort(byOrder);
@@ -191,25 +171,32 @@ export function buildMenu(resources: readonly ResourceDef[] = RESOURCES): MenuGr
   return groups;
 }
 
-function visible(item: MenuItem, role: string): MenuItem | undefined {
+function visible(item: MenuItem, held: HeldPermissions): MenuItem | undefined {
   if (item.type === 'sub') {
-    const children = (item.children ?? []).map((c) => visible(c, role)).filter((c): c is MenuItem => !!c);
+    const children = (item.children ?? []).map((c) => visible(c, held)).filter((c): c is MenuItem => !!c);
     return children.length ? { ...item, children } : undefined;
   }
-  return item.access.includes(role) ? item : undefined;
+  return item.permission !== undefined &&
+    allowed({ permission: item.permission, unlessHeld: item.unlessHeld }, held)
+    ? item
+    : undefined;
 }
 
 /**
- * The menu one role sees (spec §6: only items whose access list holds the user's first role);
- * empty groups and submenus are left out.
+ * The menu of the user's first role (spec §6), given that role's permissions: only the items
+ * whose permission it holds; empty groups and submenus are left out.
  */
 export function menuFor(
-  roleName: string | undefined,
+  permissions: HeldPermissions,
   resources: readonly ResourceDef[] = RESOURCES,
+  pages: readonly PageDef[] = PAGES,
 ): MenuGroup[] {
-  if (!roleName) return [];
-  return buildMenu(resources)
-    .map((g) => ({ ...g, items: g.items.map((i) => visible(i, roleName)).filter((i): i is MenuItem => !!i) }))
+  if (!permissions) return [];
+  return buildMenu(resources, pages)
+    .map((g) => ({
+      ...g,
+      items: g.items.map((i) => visible(i, permissions)).filter((i): i is MenuItem => !!i),
+    }))
     .filter((g) => g.items.length > 0);
 }
 

@@ -5,7 +5,6 @@
  */
 import type { ComponentType } from 'react';
 import type { Label } from './config/label';
-import type { RoleName } from './roles';
 
 export type FieldType =
   | 'text'
@@ -145,8 +144,6 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   optionFilters?: readonly (keyof F & string)[];
   /** Extra fields returned by getoption besides id and name. */
   optionFields?: readonly (keyof F & string)[];
-  /** Roles that see the screen (spec §6: the first role is checked). */
-  access: readonly RoleName[];
   menu?: MenuPlacement;
   /** A single-record resource (app settings): GET/PUT without an id. */
   singleton?: boolean;

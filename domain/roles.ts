@@ -2,8 +2,6 @@
 export const ROLE_ADMIN = 'Administrator';
 export const ROLE_MAHASISWA = 'Mahasiswa';
 export type RoleName = typeof ROLE_ADMIN | typeof ROLE_MAHASISWA | (string & {});
-export const ADMIN_ONLY: readonly RoleName[] = [ROLE_ADMIN];
-export const EVERYONE: readonly RoleName[] = [ROLE_ADMIN, ROLE_MAHASISWA];
 
 /** Permissions every student holds (DESIGN.md §4): their dashboard, own profile and own photos. */
 export const SELF_SERVICE_PERMISSIONS = [

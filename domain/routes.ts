@@ -1,42 +1,67 @@
+import { allowed, type AccessRule, type HeldPermissions } from './access';
+import type { Label } from './config/label';
 import { MENU_GROUPS, SUBMENUS } from './menu';
-import type { ResourceDef } from './resource';
+import { PAGES, type PageDef } from './pages';
+import { permissionName, type MenuPlacement, type ResourceDef } from './resource';
 import { RESOURCES } from './resources';
-import { ADMIN_ONLY, EVERYONE, ROLE_MAHASISWA, type RoleName } from './roles';
 
 /**
- * Every protected route of spec §2 with its Indonesian title (the page title, spec §2) and
- * its access list (spec §5: the user's first role must be in it). Resource routes come from the
- * declarations (route, title, access, menu placement).
+ * Every protected route of spec §2 with its Indonesian title (the page title, spec §2) and the
+ * permission its user's first role must hold (spec §5/§6, domain/access.ts): `<resource>.view`
+ * for a resource, the declared permission for a page. Routes come from the declarations: the
+ * pages of domain/pages.ts (built-in and configured), then every resource's route.
  * Resource routes also accept `/add`, `/edit/{id}` and `/show/{id}` below them.
  */
-export interface RouteDef {
+export interface RouteDef extends AccessRule {
   path: string;
   title: string;
+  /** The title per language (configured pages and resources): wins over `title` where shown. */
+  label?: Label;
   /** Optional parent label shown in the page header. */
   parent?: string;
-  access: readonly RoleName[];
 }
 
-/** The route of a declared resource: its title, its access, and the menu group or submenu above it. */
+/** The page header's parent label of a menu placement: its submenu (unless it is the page itself), else its group. */
+function parentOf(
+  menu: Pick<MenuPlacement, 'group' | 'parent'> | undefined,
+  title: string,
+): string | undefined {
+  const submenu = menu?.parent ? SUBMENUS[menu.parent] : undefined;
+  const group = MENU_GROUPS.find((g) => g.key === menu?.group);
+  return submenu && submenu.title !== title ? submenu.title : group?.title;
+}
+
+/** The route of a declared resource: its title, its view permission, and the menu group or submenu above it. */
 function resourceRoute(r: ResourceDef): RouteDef | undefined {
   if (!r.route) return undefined;
-  const submenu = r.menu?.parent ? SUBMENUS[r.menu.parent] : undefined;
-  const group = MENU_GROUPS.find((g) => g.key === r.menu?.group);
-  const parent = submenu && submenu.title !== r.title ? submenu.title : group?.title;
-  return { path: r.route, title: r.title, ...(parent ? { parent } : {}), access: r.access };
+  const parent = parentOf(r.menu, r.title);
+  return {
+    path: r.route,
+    title: r.title,
+    ...(r.label !== undefined ? { label: r.label } : {}),
+    ...(parent ? { parent } : {}),
+    permission: permissionName(r, 'view'),
+  };
 }
 
-/** Pages that are not resources. */
-const PAGE_ROUTES: readonly RouteDef[] = [
-  { path: '/dashboard', title: 'Dashboard', access: EVERYONE },
-  { path: '/setting/users/profile', title: 'Profil', parent: 'Setting', access: [ROLE_MAHASISWA] },
-  { path: '/menu/galeri/list', title: 'Galeri', parent: 'Galeri', access: ADMIN_ONLY },
-  { path: '/menu/mahasiswa/galeri', title: 'Galeri Saya', parent: 'Menu', access: [ROLE_MAHASISWA] },
-];
+function pageRoute(p: PageDef): RouteDef {
+  const parent = p.parent ?? (p.menu ? parentOf(p.menu, p.title) : undefined);
+  return {
+    path: p.path,
+    title: p.title,
+    ...(p.label !== undefined ? { label: p.label } : {}),
+    ...(parent ? { parent } : {}),
+    permission: p.permission,
+    ...(p.unlessHeld ? { unlessHeld: p.unlessHeld } : {}),
+  };
+}
 
-/** The pages, then every declared resource's route (a new resource needs no entry here). */
-export function protectedRoutes(resources: readonly ResourceDef[] = RESOURCES): RouteDef[] {
-  return [...PAGE_ROUTES, ...resources.flatMap((r) => resourceRoute(r) ?? [])];
+/** The pages, then every declared resource's route (a new resource or page needs no entry here). */
+export function protectedRoutes(
+  resources: readonly ResourceDef[] = RESOURCES,
+  pages: readonly PageDef[] = PAGES,
+): RouteDef[] {
+  return [...pages.map(pageRoute), ...resources.flatMap((r) => resourceRoute(r) ?? [])];
 }
 
 export const PROTECTED_ROUTES: readonly RouteDef[] = protectedRoutes();
@@ -55,16 +80,31 @@ export const PUBLIC_ROUTES = [
 const SUB_PAGE = /\/(add|edit\/[^/]+|show\/[^/]+)$/;
 
 /** The route definition a location belongs to: exact match first, then its resource's sub-pages. */
-export function findRoute(pathname: string): RouteDef | undefined {
+export function findRoute(
+  pathname: string,
+  routes: readonly RouteDef[] = PROTECTED_ROUTES,
+): RouteDef | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
-  return (
-    PROTECTED_ROUTES.find((r) => r.path === clean) ??
-    PROTECTED_ROUTES.find((r) => r.path === clean.replace(SUB_PAGE, ''))
-  );
+  return routes.find((r) => r.path === clean) ?? routes.find((r) => r.path === clean.replace(SUB_PAGE, ''));
 }
 
-/** Spec §5/§6: only the first role counts. */
-export function canEnter(route: RouteDef, roles: readonly { name: string }[] | undefined): boolean {
-  const first = roles?.[0]?.name;
-  return first !== undefined && route.access.includes(first);
+/** The route a path belongs to: its own entry, else the deepest declared route above it. */
+export function routeFor(
+  pathname: string,
+  routes: readonly RouteDef[] = PROTECTED_ROUTES,
+): RouteDef | undefined {
+  const exact = findRoute(pathname, routes);
+  if (exact) return exact;
+  const clean = pathname.replace(/\/+$/, '');
+  return routes
+    .filter((r) => clean.startsWith(`${r.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/**
+ * Spec §5/§6: only the first role counts. `permissions` are that role's (what the session holds);
+ * the route is open when they include the route's permission (domain/access.ts).
+ */
+export function canEnter(route: AccessRule, permissions: HeldPermissions): boolean {
+  return allowed(route, permissions);
 }

@@ -165,7 +165,6 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
     defaultSort: config.defaultSort ?? { field: labelField, order: 'ASC' },
     optionFilters: config.optionFilters ?? stored.filter(([, f]) => f.type === 'reference').map(([n]) => n),
     ...(config.optionFields ? { optionFields: config.optionFields } : {}),
-    access: [],
     ...(menu
       ? {
           menu: {

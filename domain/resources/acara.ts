@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { ACARA_STATUS_OPTIONS } from '../options';
 
 /** Acara: a graduation event (e.g. "Wisuda Periode I 2026"). */
@@ -40,7 +39,6 @@ export const acara = defineResource({
   defaultSort: { field: 'tanggal', order: 'DESC' },
   optionFilters: ['pt_id', 'status'],
   optionFields: ['pt_id', 'tanggal', 'status'],
-  access: ADMIN_ONLY,
   optionsForAnyCaller: true,
   optionsForOthersOnly: { status: ['published', 'selesai'] },
   /** Registration opens, closes, then the ceremony; a ceremony ends after it starts. */

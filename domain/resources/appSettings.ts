@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { PATTERNS } from '../options';
 
 /** One record: brand names, logo and colours used by the whole app. */
@@ -39,7 +38,6 @@ export const appSettings = defineResource({
   filterFields: [],
   sortFields: [],
   defaultSort: { field: 'id', order: 'ASC' },
-  access: ADMIN_ONLY,
   publicFields: [
     'nama_aplikasi',
     'nama_universitas',
@@ -48,5 +46,5 @@ export const appSettings = defineResource({
     'warna_sekunder',
     'registrasi_dibuka',
   ],
-  menu: { group: 'setting', icon: 'Settings', order: 1 },
+  menu: { group: 'setting', icon: 'Settings', order: 1, title: 'Application' },
 });

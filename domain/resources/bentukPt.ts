@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { PATTERNS } from '../options';
 
 /** Bentuk perguruan tinggi (PDDikti: 19 Akademi, 20 Politeknik, 21 Sekolah Tinggi, 22 Institut, 23 Universitas, 34 Akademi Komunitas). */
@@ -28,7 +27,6 @@ export const bentukPt = defineResource({
   sortFields: ['kode', 'nama'],
   defaultSort: { field: 'kode', order: 'ASC' },
   optionFields: ['kode'],
-  access: ADMIN_ONLY,
   optionsForAnyCaller: true,
-  menu: { group: 'master', parent: 'perguruanTinggi', icon: 'Category', order: 2 },
+  menu: { group: 'master', parent: 'perguruanTinggi', icon: 'Category', order: 2, title: 'Bentuk' },
 });

@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 
 /** Fakultas (Politeknik call it "jurusan"; same table). */
 export const fakultas = defineResource({
@@ -23,7 +22,6 @@ export const fakultas = defineResource({
   defaultSort: { field: 'nama', order: 'ASC' },
   optionFilters: ['pt_id'],
   optionFields: ['pt_id', 'kode'],
-  access: ADMIN_ONLY,
   optionsForAnyCaller: true,
   menu: { group: 'master', parent: 'perguruanTinggi', icon: 'AccountBalance', order: 3 },
 });

@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { FILE_GROUP_TIPE_OPTIONS } from '../options';
 
 /** Galeri group: photos of one acara (the photos themselves are the gallery module's `file` resource). */
@@ -33,7 +32,6 @@ export const fileGroup = defineResource({
   defaultSort: { field: 'created_at', order: 'DESC' },
   optionFilters: ['acara_id'],
   optionFields: ['acara_id', 'tipe'],
-  access: ADMIN_ONLY,
   menu: { group: 'menu', parent: 'galeri', icon: 'PhotoLibrary', order: 1 },
   screens: () => import('../../src/resources/fileGroup/screens'),
 });

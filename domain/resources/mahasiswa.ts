@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import {
   GENDER_OPTIONS,
   MAHASISWA_STATUS_OPTIONS,
@@ -92,7 +91,6 @@ export const mahasiswa = defineResource({
   defaultSort: { field: 'nama', order: 'ASC' },
   optionFilters: ['pt_id', 'acara_id'],
   optionFields: ['nim', 'pt_id'],
-  access: ADMIN_ONLY,
   ownerField: 'user_id',
   importable: true,
   order: [['tanggal_lahir', 'tanggal_lulus']],

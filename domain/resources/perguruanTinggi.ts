@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { AKREDITASI_OPTIONS, PATTERNS, STATUS_MILIK_OPTIONS } from '../options';
 
 export const perguruanTinggi = defineResource({
@@ -49,7 +48,6 @@ export const perguruanTinggi = defineResource({
   sortFields: ['kode_pt', 'nama', 'singkatan', 'status_milik', 'akreditasi', 'kota', 'provinsi', 'is_active'],
   defaultSort: { field: 'nama', order: 'ASC' },
   optionFields: ['kode_pt', 'singkatan'],
-  access: ADMIN_ONLY,
   optionsForAnyCaller: true,
   menu: { group: 'master', parent: 'perguruanTinggi', icon: 'School', order: 1 },
 });

@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { PATTERNS } from '../options';
 
 /**
@@ -31,7 +30,6 @@ export const permission = defineResource({
   filterFields: ['is_builtin'],
   sortFields: ['name', 'is_builtin'],
   defaultSort: { field: 'name', order: 'ASC' },
-  access: ADMIN_ONLY,
   builtin: { flag: 'is_builtin', lockedFields: ['name'] },
   menu: { group: 'setting', parent: 'hakAkses', icon: 'Key', order: 2 },
 });

@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { PATTERNS } from '../options';
 
 /** Paket berlangganan (subscription packages), price in IDR. */
@@ -38,6 +37,5 @@ export const plan = defineResource({
   sortFields: ['kode', 'nama', 'harga', 'durasi_bulan', 'is_active', 'sort_order'],
   defaultSort: { field: 'sort_order', order: 'ASC' },
   optionFields: ['kode', 'harga'],
-  access: ADMIN_ONLY,
   menu: { group: 'setting', icon: 'CardMembership', order: 2 },
 });

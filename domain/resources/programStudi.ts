@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { AKREDITASI_OPTIONS, JENJANG_OPTIONS } from '../options';
 
 export const programStudi = defineResource({
@@ -40,7 +39,6 @@ export const programStudi = defineResource({
   defaultSort: { field: 'nama', order: 'ASC' },
   optionFilters: ['fakultas_id', 'pt_id'],
   optionFields: ['pt_id', 'fakultas_id', 'jenjang'],
-  access: ADMIN_ONLY,
   optionsForAnyCaller: true,
   menu: { group: 'master', parent: 'perguruanTinggi', icon: 'MenuBook', order: 4 },
 });

@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 
 /** Roles; Administrator and Mahasiswa are built in (cannot be deleted or renamed). */
 export const role = defineResource({
@@ -27,7 +26,6 @@ export const role = defineResource({
   filterFields: ['is_builtin'],
   sortFields: ['name', 'is_builtin'],
   defaultSort: { field: 'name', order: 'ASC' },
-  access: ADMIN_ONLY,
   builtin: { flag: 'is_builtin', lockedFields: ['name'] },
   menu: { group: 'setting', parent: 'hakAkses', icon: 'AdminPanelSettings', order: 1 },
   screens: () => import('../../src/resources/role/screens'),

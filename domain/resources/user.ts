@@ -1,5 +1,4 @@
 import { defineResource } from '../resource';
-import { ADMIN_ONLY } from '../roles';
 import { PATTERNS } from '../options';
 
 /** Sign-in accounts. `password` is hashed by the server; `roles` is kept in role_user, in order. */
@@ -47,7 +46,6 @@ export const user = defineResource({
   sortFields: ['name', 'email', 'nim', 'is_active', 'email_verified_at'],
   defaultSort: { field: 'name', order: 'ASC' },
   optionFields: ['email'],
-  access: ADMIN_ONLY,
   ownerField: 'id',
-  menu: { group: 'setting', icon: 'ManageAccounts', order: 3 },
+  menu: { group: 'setting', icon: 'ManageAccounts', order: 3, title: 'Users' },
 });

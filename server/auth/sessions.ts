@@ -45,7 +45,9 @@ interface CallerRow {
 
 /**
  * The caller behind a bearer token, in one query: the live session (not revoked, inside its
- * absolute expiry and its idle window), the active user, the roles in order and the permissions.
+ * absolute expiry and its idle window), the active user, the roles in order and the permissions
+ * of the FIRST role (the lowest role_user.position): spec §6, only the first role counts, so the
+ * server enforces exactly what the screens show (domain/access.ts).
  * The sliding idle window is refreshed at most once a minute, so most requests do no write.
  */
 export async function loadCaller(db: Db, config: Config, token: string): Promise<Caller | null> {
@@ -56,8 +58,9 @@ export async function loadCaller(db: Db, config: Config, token: string): Promise
       (SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY ru.position, r.id)
          FROM role_user ru JOIN roles r ON r.id = ru.role_id WHERE ru.user_id = u.id) AS roles,
       (SELECT json_agg(DISTINCT p.name)
-         FROM role_user ru JOIN permission_role pr ON pr.role_id = ru.role_id
-         JOIN permissions p ON p.id = pr.permission_id WHERE ru.user_id = u.id) AS permissions
+         FROM permission_role pr JOIN permissions p ON p.id = pr.permission_id
+         WHERE pr.role_id = (SELECT ru.role_id FROM role_user ru WHERE ru.user_id = u.id
+                             ORDER BY ru.position, ru.role_id LIMIT 1)) AS permissions
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${sha256Hex(token)}
       AND s.revoked_at IS NULL

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ADMIN_DASHBOARD_PERMISSION } from '../../domain/pages';
 import { requirePermission } from '../auth/guard';
 import type { FilesCtx } from '../files/context';
 import { listPhotos } from '../files/photos';
@@ -7,7 +8,7 @@ import { studentViewer } from '../files/routes-student';
 import { completeness } from '../profile/completeness';
 
 /** Administrator dashboard figures need an administrator permission; the student one only dashboard.view. */
-export const ADMIN_DASHBOARD_PERMISSION = 'mahasiswa.view';
+export { ADMIN_DASHBOARD_PERMISSION };
 
 const n = (v: unknown) => Number(v ?? 0);
 

@@ -27,12 +27,14 @@ interface ViewerRow {
   acara_id: number | null;
 }
 
+/** Whether the user's first role (lowest role_user.position: spec §6) holds a permission. */
+const firstRoleHolds = (permission: string) => sql<boolean>`EXISTS (
+    SELECT 1 FROM permission_role pr JOIN permissions p ON p.id = pr.permission_id
+    WHERE p.name = ${permission} AND pr.role_id = (SELECT ru.role_id FROM role_user ru WHERE ru.user_id = u.id
+                                                  ORDER BY ru.position, ru.role_id LIMIT 1))`;
+
 const viewerQuery = (userId: number) => sql<ViewerRow>`
-  SELECT
-    EXISTS (SELECT 1 FROM role_user ru JOIN permission_role pr ON pr.role_id = ru.role_id
-            JOIN permissions p ON p.id = pr.permission_id WHERE ru.user_id = u.id AND p.name = ${PERM_VIEW}) AS admin,
-    EXISTS (SELECT 1 FROM role_user ru JOIN permission_role pr ON pr.role_id = ru.role_id
-            JOIN permissions p ON p.id = pr.permission_id WHERE ru.user_id = u.id AND p.name = ${PERM_SELF}) AS self,
+  SELECT ${firstRoleHolds(PERM_VIEW)} AS admin, ${firstRoleHolds(PERM_SELF)} AS self,
     m.id AS mahasiswa_id, m.acara_id
   FROM users u LEFT JOIN mahasiswa m ON m.user_id = u.id
   WHERE u.id = ${userId} AND u.is_active`;

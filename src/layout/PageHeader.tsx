@@ -1,13 +1,15 @@
 /**
  * The page header (spec §2): the route's Indonesian title (also `document.title`), the optional
- * parent label and a home link to /dashboard.
+ * parent label and a home link to /dashboard. A configured page or resource shows its label's
+ * text for the UI language instead (wisuda.config.ts titles are given per language).
  */
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { routeFor } from '../pages/RouteGuard';
+import { labelIn } from '../../domain/config/label';
+import { routeFor } from '../../domain/routes';
 import { useAppSettings } from '../providers/appSettings';
 
 /** Indonesian names of the resource sub-pages (titles are Indonesian, spec §2). */
@@ -17,19 +19,23 @@ const SUB_PAGES: [RegExp, string][] = [
   [/\/show\/[^/]+$/, 'Detail'],
 ];
 
-export function pageTitleFor(pathname: string): { title: string; parent?: string; sub?: string } | undefined {
+export function pageTitleFor(
+  pathname: string,
+  locale = 'id',
+): { title: string; parent?: string; sub?: string } | undefined {
   const route = routeFor(pathname);
   if (!route) return undefined;
   const rest = pathname.replace(/\/+$/, '').slice(route.path.length);
   const sub = rest ? SUB_PAGES.find(([re]) => re.test(rest))?.[1] : undefined;
-  return { title: route.title, parent: route.parent, sub };
+  return { title: labelIn(route.label, locale) ?? route.title, parent: route.parent, sub };
 }
 
 export function PageHeader() {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const [locale] = useLocaleState();
   const { data } = useAppSettings();
-  const page = pageTitleFor(pathname);
+  const page = pageTitleFor(pathname, locale);
 
   useEffect(() => {
     const parts = [page?.sub, page?.title, data.nama_aplikasi].filter(Boolean);

@@ -1,4 +1,4 @@
-/** The profile dropdown (spec §2): name, role, Profile (Mahasiswa), Log out. */
+/** The profile dropdown (spec §2): name, role, Profile (for whoever holds profile.view), Log out. */
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
@@ -6,7 +6,9 @@ import { Avatar, Box, ButtonBase, Divider, ListItemIcon, Menu, MenuItem, Typogra
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
 import { visuallyHidden } from '@mui/utils';
-import { ROLE_MAHASISWA } from '../../domain/roles';
+import { PROFILE_PATH } from '../../domain/pages';
+import { canEnter, findRoute } from '../../domain/routes';
+import { usePermissions } from '../pages/usePermissions';
 import { useSessionUser } from '../pages/useSessionUser';
 import { getFirstRoleName } from '../providers/session';
 
@@ -28,6 +30,9 @@ export function ProfileMenu() {
   const name = user?.name ?? '';
   const role = user?.roles?.[0]?.name ?? getFirstRoleName() ?? '';
   const foto = typeof user?.foto === 'string' ? user.foto : undefined;
+  const permissions = usePermissions();
+  const profile = findRoute(PROFILE_PATH);
+  const showProfile = !!profile && canEnter(profile, permissions);
   return (
     <>
       <ButtonBase
@@ -65,8 +70,8 @@ export function ProfileMenu() {
           </Typography>
         </Box>
         <Divider />
-        {role === ROLE_MAHASISWA && (
-          <MenuItem component={RouterLink} to="/setting/users/profile" onClick={() => setAnchor(null)}>
+        {showProfile && (
+          <MenuItem component={RouterLink} to={PROFILE_PATH} onClick={() => setAnchor(null)}>
             <ListItemIcon>
               <AccountCircle fontSize="small" />
             </ListItemIcon>

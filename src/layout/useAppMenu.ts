@@ -1,28 +1,36 @@
 /** The menu of the signed-in user's first role, translated labels, active item marked. */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { labelIn, type Label } from '../../domain/config/label';
 import { markActive, menuFor, menuLinks, type MenuGroup, type MenuItem } from '../../domain/menu';
-import { useSessionUser } from '../pages/useSessionUser';
-import { getFirstRoleName } from '../providers/session';
+import { usePermissions } from '../pages/usePermissions';
 
 export interface AppMenu {
   groups: MenuGroup[];
   /** Every reachable link, in menu order. */
   links: MenuItem[];
   /** The translated label of an item or group. */
-  label: (item: { i18nKey: string; title: string }) => string;
+  label: (item: { i18nKey: string; title: string; label?: Label }) => string;
+}
+
+/**
+ * The text of a menu entry: a configured label's text for the UI language first (`labelIn`), else
+ * the catalog's `app.menu.items.<key>`, else the declared title.
+ */
+export function useMenuLabel(): AppMenu['label'] {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (item) => labelIn(item.label, locale) ?? translate(item.i18nKey, { _: item.title });
 }
 
 export function useAppMenu(): AppMenu {
-  const user = useSessionUser();
-  const role = user?.roles?.[0]?.name ?? getFirstRoleName();
+  const permissions = usePermissions();
   const { pathname } = useLocation();
-  const translate = useTranslate();
-  const base = useMemo(() => menuFor(role), [role]);
+  const label = useMenuLabel();
+  const base = useMemo(() => menuFor(permissions), [permissions]);
   const groups = useMemo(() => markActive(base, pathname), [base, pathname]);
   const links = useMemo(() => menuLinks(groups), [groups]);
-  const label = (item: { i18nKey: string; title: string }) => translate(item.i18nKey, { _: item.title });
   return { groups, links, label };
 }
 

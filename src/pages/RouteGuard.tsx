@@ -1,8 +1,14 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PROTECTED_ROUTES, canEnter, findRoute, type RouteDef } from '../../domain/routes';
+import type { HeldPermissions } from '../../domain/access';
+import { menuFor, menuLinks } from '../../domain/menu';
+import { DASHBOARD_PATH } from '../../domain/pages';
+import { canEnter, findRoute, routeFor } from '../../domain/routes';
 import { AFTER_LOGIN_PATH, FORBIDDEN_PATH, loginPathFor, reloadStoredUser } from '../providers/authProvider';
-import { SESSION_EVENT, getFirstRoleName, getToken } from '../providers/session';
+import { SESSION_EVENT, getToken } from '../providers/session';
+import { usePermissions } from './usePermissions';
+
+export { routeFor };
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SESSION_EVENT, onChange);
@@ -13,32 +19,32 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** A primitive snapshot (token present + first role) so React re-renders only on a real change. */
-function snapshot(): string {
-  return getToken() ? `in:${getFirstRoleName() ?? ''}` : 'out';
+function signedInSnapshot(): boolean {
+  return !!getToken();
 }
 
-/** The route a path belongs to: its own entry, else the deepest declared route above it. */
-export function routeFor(pathname: string): RouteDef | undefined {
-  const exact = findRoute(pathname);
-  if (exact) return exact;
-  const clean = pathname.replace(/\/+$/, '');
-  return PROTECTED_ROUTES.filter((r) => clean.startsWith(`${r.path}/`)).sort(
-    (a, b) => b.path.length - a.path.length,
-  )[0];
+/**
+ * Where a signed-in user lands (`/`, after sign-in): the dashboard when the first role holds its
+ * permission (dashboard.view), else the first screen of that role's menu, else the 403 page.
+ */
+export function landingPath(permissions: HeldPermissions): string {
+  const dashboard = findRoute(DASHBOARD_PATH);
+  if (dashboard && canEnter(dashboard, permissions)) return DASHBOARD_PATH;
+  return menuLinks(menuFor(permissions))[0]?.path ?? FORBIDDEN_PATH;
 }
 
 let userReloaded = false;
 
 /**
- * The guard of every protected route (spec §5): no token → `/auth/login?redirect=<path>`;
- * first role not in the route's access list → `/error/forbidden`; `/` → `/dashboard`.
+ * The guard of every protected route (spec §5): no token → `/auth/login?redirect=<path>`; a route
+ * whose permission the first role lacks (domain/access.ts) → `/error/forbidden`; `/` → `/dashboard`
+ * (a role without dashboard.view lands on the first screen of its menu instead).
  * Also reloads the stored user once per app start (spec §7).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const session = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const signedIn = session !== 'out';
+  const signedIn = useSyncExternalStore(subscribe, signedInSnapshot, signedInSnapshot);
+  const permissions = usePermissions();
 
   useEffect(() => {
     if (signedIn && !userReloaded) {
@@ -54,8 +60,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return <Navigate to={AFTER_LOGIN_PATH} replace />;
   }
   const route = routeFor(location.pathname);
-  if (route && !canEnter(route, [{ name: getFirstRoleName() ?? '' }])) {
-    return <Navigate to={FORBIDDEN_PATH} replace />;
+  if (route && !canEnter(route, permissions)) {
+    const landing = route.path === DASHBOARD_PATH ? landingPath(permissions) : FORBIDDEN_PATH;
+    return <Navigate to={landing} replace />;
   }
   return <>{children}</>;
 }

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
+import { PAGES, type PageDef } from '../../domain/pages';
 import { lazyScreen } from '../layout/lazyScreen';
 
 export const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
@@ -7,13 +9,29 @@ const StudentGalleryPage = lazyScreen(() => import('./galeri/StudentGalleryPage'
 
 const AdminGalleryPage = lazyScreen(() => import('./galeri/AdminGalleryPage'), 'AdminGalleryPage');
 
+/** The screens of the built-in pages of domain/pages.ts, by page key. */
+const BUILTIN_SCREENS: Record<string, ComponentType> = {
+  dashboard: Dashboard,
+  profile: ProfilePage,
+  galeriMahasiswa: StudentGalleryPage,
+  galeriList: AdminGalleryPage,
+};
+
+/** A page's screen: a built-in one, or a configured page's component loaded when first opened. */
+function screenOf(page: PageDef): ComponentType | undefined {
+  return BUILTIN_SCREENS[page.key] ?? (page.component ? lazyScreen(page.component) : undefined);
+}
+
 /**
- * Protected pages that are not react-admin resources, rendered inside the main layout (behind the
- * route guard). `/dashboard` lives here; `/` is redirected to it by the guard.
+ * The `<Route>` of every page that is not a react-admin resource (domain/pages.ts: the built-in
+ * ones and those of wisuda.config.ts), rendered inside the main layout behind the route guard,
+ * which checks the page's permission. `/dashboard` lives here; `/` is redirected to it by the guard.
  */
-export const protectedRoutes = [
-  <Route key="dashboard" path="/dashboard" element={<Dashboard />} />,
-  <Route key="profile" path="/setting/users/profile" element={<ProfilePage />} />,
-  <Route key="galeri-mahasiswa" path="/menu/mahasiswa/galeri" element={<StudentGalleryPage />} />,
-  <Route key="galeri-list" path="/menu/galeri/list" element={<AdminGalleryPage />} />,
-];
+export function pageRoutes(pages: readonly PageDef[] = PAGES) {
+  return pages.flatMap((page) => {
+    const Screen = screenOf(page);
+    return Screen ? [<Route key={page.key} path={page.path} element={<Screen />} />] : [];
+  });
+}
+
+export const protectedRoutes = pageRoutes();

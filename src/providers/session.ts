@@ -84,11 +84,20 @@ export function getRoles(): SessionRole[] {
   return readJson<SessionRole[]>(ROLES_KEY) ?? getStoredUser()?.roles ?? [];
 }
 
+/**
+ * The permissions of the user's first role (the server sends only those: spec §6, only the first
+ * role counts); they decide which screens, menu items and pages the user gets (domain/access.ts).
+ */
 export function getPermissions(): string[] {
   return readJson<string[]>(PERMISSIONS_KEY) ?? [];
 }
 
-/** The first role's name: the only one that decides screen access (spec §6). */
+/** The stored permission list as stored (a primitive snapshot for useSyncExternalStore). */
+export function getPermissionsText(): string {
+  return storage()?.getItem(PERMISSIONS_KEY) ?? '[]';
+}
+
+/** The first role's name (shown in the header; its permissions decide screen access, spec §6). */
 export function getFirstRoleName(): string | undefined {
   return getStoredUser()?.roles?.[0]?.name ?? getRoles()[0]?.name;
 }

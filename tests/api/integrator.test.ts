@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredPermissions } from '../../domain/access';
 import { menuFor, menuLinks } from '../../domain/menu';
+import { SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 import { protectedRoutes } from '../../domain/routes';
 import type { ResourceDef } from '../../domain/resource';
 import { RESOURCES, mahasiswa } from '../../domain/resources';
@@ -150,25 +152,26 @@ describe('a new resource by declaration', () => {
     expect(mBody.properties).toHaveProperty('nomor_kursi');
   });
 
-  it('gets its client route with its title and access from the declaration alone', () => {
+  it('gets its client route with its title and permission from the declaration alone', () => {
     expect(protectedRoutes(list).find((r) => r.path === '/menu/sponsor')).toEqual({
       path: '/menu/sponsor',
       title: 'Sponsor',
       parent: 'Menu',
-      access: sponsor.access,
+      permission: 'sponsor.view',
     });
   });
 
-  it('appears in the menu for administrators only', () => {
-    const adminLinks = menuLinks(menuFor('Administrator'));
+  it('appears in the menu of the roles holding sponsor.view only (the Administrator holds it)', () => {
+    const admin = declaredPermissions(list);
+    const adminLinks = menuLinks(menuFor(admin));
     expect(adminLinks.find((l) => l.key === 'sponsor')).toMatchObject({
       path: '/menu/sponsor',
       title: 'Sponsor',
       icon: 'Handshake',
     });
-    const menuGroup = menuFor('Administrator').find((g) => g.key === 'menu')!;
+    const menuGroup = menuFor(admin).find((g) => g.key === 'menu')!;
     expect(menuGroup.items.map((i) => i.key)).toContain('sponsor');
-    expect(menuLinks(menuFor('Mahasiswa')).some((l) => l.key === 'sponsor')).toBe(false);
+    expect(menuLinks(menuFor([...SELF_SERVICE_PERMISSIONS])).some((l) => l.key === 'sponsor')).toBe(false);
   });
 });
 

@@ -176,7 +176,6 @@ describe('a resource declared later', () => {
     filterFields: [],
     sortFields: [],
     defaultSort: { field: 'f_text', order: 'ASC' },
-    access: [],
   };
 
   it('gets schemas valid for OpenAPI 3.0, ints bounded to their int4 column', async () => {

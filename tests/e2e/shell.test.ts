@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PROTECTED_ROUTES } from '../../domain/routes';
-import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../domain/roles';
+import { declaredPermissions } from '../../domain/access';
+import { RESOURCES } from '../../domain/resources';
+import { PROTECTED_ROUTES, canEnter } from '../../domain/routes';
+import { ROLE_MAHASISWA, SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 import { hashPassword } from '../../server/auth/password';
 import { signIn, startE2e, type E2eServer } from './helpers';
 
@@ -169,11 +171,14 @@ describe('languages', () => {
   });
 });
 
+/** What the seed gives the built-in roles (server/db/seed.ts): every permission, or the self-service ones. */
 const ADMIN_PATHS = [
-  ...PROTECTED_ROUTES.filter((r) => r.access.includes(ROLE_ADMIN)).map((r) => r.path),
+  ...PROTECTED_ROUTES.filter((r) => canEnter(r, declaredPermissions(RESOURCES))).map((r) => r.path),
   '/master/perguruan-tinggi/add',
 ];
-const STUDENT_PATHS = PROTECTED_ROUTES.filter((r) => r.access.includes(ROLE_MAHASISWA)).map((r) => r.path);
+const STUDENT_PATHS = PROTECTED_ROUTES.filter((r) => canEnter(r, SELF_SERVICE_PERMISSIONS)).map(
+  (r) => r.path,
+);
 const PUBLIC_PATHS = [
   '/auth/login',
   '/auth/register',

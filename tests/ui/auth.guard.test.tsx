@@ -65,11 +65,25 @@ describe('route guard', () => {
     expect(location()).toBe('/master/mahasiswa');
   });
 
-  it('keeps an administrator out of the student-only profile page', async () => {
+  it('keeps an administrator out of the student gallery (they open the whole gallery)', async () => {
     server.use(settings, reload);
     signInAs(ADMIN_ROLE);
-    renderApp('/setting/users/profile');
+    renderApp('/menu/mahasiswa/galeri');
     await waitFor(() => expect(location()).toBe('/error/forbidden'));
+  });
+
+  it('decides by the permissions of the first role, not by its name', async () => {
+    server.use(settings, reload);
+    // A role named Administrator whose permissions are only the student's: the student screens.
+    signInAs(ADMIN_ROLE, 'Test User', 7, ['dashboard.view', 'profile.view']);
+    const first = renderApp('/master/mahasiswa');
+    await waitFor(() => expect(location()).toBe('/error/forbidden'));
+    first.unmount();
+    // A role made on the Roles screen holding mahasiswa.view opens the students list.
+    signInAs({ id: 9, name: 'Operator' }, 'Test User', 7, ['dashboard.view', 'mahasiswa.view']);
+    renderApp('/master/mahasiswa');
+    expect(await screen.findByText('Mahasiswa list')).toBeInTheDocument();
+    expect(location()).toBe('/master/mahasiswa');
   });
 
   it('redirects / to /dashboard and shows the role’s dashboard', async () => {

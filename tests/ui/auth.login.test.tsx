@@ -28,7 +28,7 @@ async function loginAnswer(request: Request, received: unknown[]) {
         roles: [{ id: 1, name: 'Administrator' }],
       },
       roles: [{ id: 1, name: 'Administrator' }],
-      permissions: ['mahasiswa.view'],
+      permissions: ['dashboard.view', 'mahasiswa.view'],
     },
   });
 }

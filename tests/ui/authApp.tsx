@@ -16,6 +16,9 @@ import { RouteGuard, resetRouteGuardForTests } from '../../src/pages/RouteGuard'
 import { LoginRedirect } from '../../src/pages/auth/LoginRedirect';
 import { Dashboard } from '../../src/pages/dashboard/Dashboard';
 import { saveSession, type SessionRole } from '../../src/providers/session';
+import { declaredPermissions } from '../../domain/access';
+import { RESOURCES } from '../../domain/resources';
+import { SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 
 function TestLayout({ children }: { children: ReactNode }) {
   return (
@@ -59,13 +62,29 @@ export function renderApp(path: string) {
 export const ADMIN_ROLE: SessionRole = { id: 1, name: 'Administrator' };
 export const MAHASISWA_ROLE: SessionRole = { id: 2, name: 'Mahasiswa' };
 
-/** Puts a signed-in session into the browser storage, as a real sign-in would. */
-export function signInAs(role: SessionRole, name = 'Test User', id = 7): void {
+/** What the seed gives the built-in roles (server/db/seed.ts): every permission, or the self-service ones. */
+export const ADMIN_PERMISSIONS: readonly string[] = declaredPermissions(RESOURCES);
+export const MAHASISWA_PERMISSIONS: readonly string[] = [...SELF_SERVICE_PERMISSIONS];
+
+/**
+ * Puts a signed-in session into the browser storage, as a real sign-in would: the role's
+ * permissions (the first role's, as the server sends them) default to what the seed gives it.
+ */
+export function signInAs(
+  role: SessionRole,
+  name = 'Test User',
+  id = 7,
+  permissions: readonly string[] = role.name === 'Administrator'
+    ? ADMIN_PERMISSIONS
+    : role.name === 'Mahasiswa'
+      ? MAHASISWA_PERMISSIONS
+      : [],
+): void {
   saveSession({
     token: `token-${role.name}`,
     user: { id, name, email: 'user@example.test', roles: [role] },
     roles: [role],
-    permissions: role.name === 'Administrator' ? ['mahasiswa.view'] : ['profile.view'],
+    permissions: [...permissions],
   });
 }
 

@@ -36,7 +36,13 @@ describe('sidebar', () => {
       '/master/mahasiswa',
     );
     expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/setting/users');
-    expect(within(menu).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    // The Administrator holds every permission: its own profile too, but the whole gallery
+    // instead of the student one.
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/setting/users/profile',
+    );
+    expect(menu.querySelector('a[href="/menu/mahasiswa/galeri"]')).toBeNull();
     expect(await screen.findByText('Wisuda Test')).toBeInTheDocument();
     expect(
       screen.getByText(`Copyright ${new Date().getFullYear()} © Universitas Contoh`),
@@ -144,6 +150,47 @@ describe('sidebar', () => {
     await waitFor(() => expect(location()).toBe('/menu/acara'));
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('a role made on the Roles screen', () => {
+  const OPERATOR = { id: 9, name: 'Operator' };
+
+  it('with dashboard.view and mahasiswa.view lands on the dashboard and sees only what it holds', async () => {
+    signInAs(OPERATOR, 'Ola Operator', 7, ['dashboard.view', 'mahasiswa.view']);
+    renderShell('/');
+    await ready('/dashboard');
+    expect(navLinks()).toEqual(['Dashboard', 'Mahasiswa']);
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Mahasiswa' }));
+    await ready('/master/mahasiswa');
+    await userEvent.click(screen.getByRole('button', { name: 'Ola Operator Operator' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('is sent to /error/forbidden from every other route', async () => {
+    signInAs(OPERATOR, 'Ola Operator', 7, ['dashboard.view', 'mahasiswa.view']);
+    renderShell('/menu/acara');
+    await waitFor(() => expect(location()).toBe('/error/forbidden'));
+  });
+
+  it('without dashboard.view lands on the first screen of its menu', async () => {
+    signInAs(OPERATOR, 'Ola Operator', 7, ['mahasiswa.view']);
+    renderShell('/');
+    await ready('/master/mahasiswa');
+    expect(navLinks()).toEqual(['Mahasiswa']);
+  });
+
+  it('holding profile.view gets the Profile link in the profile menu', async () => {
+    signInAs(OPERATOR, 'Ola Operator', 7, ['dashboard.view', 'profile.view']);
+    renderShell('/dashboard');
+    await ready('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Ola Operator Operator' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/setting/users/profile',
     );
   });
 });

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { declaredPermissions } from '../../domain/access';
 import { buildMenu, markActive, menuFor, menuLinks, type MenuGroup } from '../../domain/menu';
 import { RESOURCES } from '../../domain/resources';
 import { defineResource } from '../../domain/resource';
-import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../domain/roles';
+import { SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 import { PROTECTED_ROUTES } from '../../domain/routes';
+
+/** What the seed gives the two built-in roles (server/db/seed.ts): everything, and self-service. */
+const ROLE_ADMIN = declaredPermissions(RESOURCES);
+const ROLE_MAHASISWA = [...SELF_SERVICE_PERMISSIONS];
 
 function outline(groups: MenuGroup[]) {
   return groups.map((g) => ({
@@ -13,7 +18,7 @@ function outline(groups: MenuGroup[]) {
 }
 
 describe('menu', () => {
-  it('gives the administrator the groups and items of the spec', () => {
+  it('gives the administrator the groups and items of the spec, and their own profile', () => {
     expect(outline(menuFor(ROLE_ADMIN))).toEqual([
       { group: 'General', items: ['Dashboard'] },
       { group: 'Menu', items: ['Acara', { Galeri: ['Grup Galeri', 'Galeri'] }] },
@@ -26,7 +31,13 @@ describe('menu', () => {
       },
       {
         group: 'Setting',
-        items: ['Application', 'Paket Berlangganan', 'Users', { 'Hak Akses': ['Role', 'Permission'] }],
+        items: [
+          'Application',
+          'Paket Berlangganan',
+          'Users',
+          { 'Hak Akses': ['Role', 'Permission'] },
+          'Profile',
+        ],
       },
     ]);
   });
@@ -40,16 +51,18 @@ describe('menu', () => {
     ]);
   });
 
-  it('shows nothing to an unknown or missing role', () => {
-    expect(menuFor('Tamu')).toEqual([]);
+  it('shows nothing to a role without permissions or to nobody', () => {
+    expect(menuFor([])).toEqual([]);
+    expect(menuFor(new Set(['laporan.print']))).toEqual([]);
     expect(menuFor(undefined)).toEqual([]);
   });
 
-  it('every link leads to a protected route with the same access list', () => {
+  it('every link leads to a protected route asking the same permission', () => {
     for (const link of menuLinks(buildMenu())) {
       const route = PROTECTED_ROUTES.find((r) => r.path === link.path);
       expect(route, link.path).toBeDefined();
-      expect([...link.access].sort(), link.path).toEqual([...route!.access].sort());
+      expect(link.permission, link.path).toBe(route!.permission);
+      expect(link.unlessHeld, link.path).toBe(route!.unlessHeld);
     }
   });
 
@@ -68,10 +81,9 @@ describe('menu', () => {
       filterFields: [],
       sortFields: ['ukuran'],
       defaultSort: { field: 'ukuran', order: 'ASC' },
-      access: [ROLE_ADMIN],
       menu: { group: 'master', parent: 'perguruanTinggi', icon: 'Checkroom', order: 9 },
     });
-    const admin = menuFor(ROLE_ADMIN, [...RESOURCES, wisudawan]);
+    const admin = menuFor([...ROLE_ADMIN, 'toga.view'], [...RESOURCES, wisudawan]);
     const pt = admin.find((g) => g.key === 'master')!.items.find((i) => i.key === 'perguruanTinggi')!;
     expect(pt.children!.at(-1)).toMatchObject({ title: 'Toga', path: '/master/toga', icon: 'Checkroom' });
     expect(menuLinks(menuFor(ROLE_MAHASISWA, [...RESOURCES, wisudawan])).map((l) => l.path)).not.toContain(

@@ -35,9 +35,10 @@ export const userHooks: ResourceHooks = {
     if (id !== actor.caller.id) return;
     if (data.is_active === false)
       throw conflict(msg.crud.selfDeactivate(), { is_active: [msg.crud.selfDeactivate()] });
-    if (Array.isArray(data.roles) && actor.caller.roles.some((r) => r.name === ROLE_ADMIN)) {
+    // Only the first role counts (spec §6): an Administrator keeps Administrator first.
+    if (Array.isArray(data.roles) && actor.caller.roles[0]?.name === ROLE_ADMIN) {
       const admin = (await roleIds(trx, [ROLE_ADMIN]))[0];
-      if (admin && !(data.roles as number[]).includes(admin.id)) {
+      if (admin && Number((data.roles as unknown[])[0]) !== admin.id) {
         throw conflict(msg.crud.selfAdminRole(), { roles: [msg.crud.selfAdminRole()] });
       }
     }

@@ -1,10 +1,13 @@
-import { ROLE_ADMIN } from '../../../domain/roles';
-import { useSessionUser } from '../useSessionUser';
+import { ADMIN_DASHBOARD_PERMISSION } from '../../../domain/pages';
+import { usePermissions } from '../usePermissions';
 import { AdminDashboard } from './AdminDashboard';
 import { MahasiswaDashboard } from './MahasiswaDashboard';
 
-/** /dashboard: one dashboard per role; only the first role counts (spec §6). */
+/**
+ * /dashboard: the administrator dashboard when the first role holds its permission (the one the
+ * server asks for its figures), else the student dashboard. Only the first role counts (spec §6).
+ */
 export function Dashboard() {
-  const user = useSessionUser();
-  return user?.roles?.[0]?.name === ROLE_ADMIN ? <AdminDashboard /> : <MahasiswaDashboard />;
+  const permissions = usePermissions();
+  return permissions.has(ADMIN_DASHBOARD_PERMISSION) ? <AdminDashboard /> : <MahasiswaDashboard />;
 }

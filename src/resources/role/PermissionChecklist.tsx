@@ -1,6 +1,9 @@
 /**
  * A role's permissions as a grouped checklist: one group per resource prefix (`mahasiswa.*`), each
  * with a select-all box (indeterminate when partly chosen). The value is the list of permission ids.
+ * Group titles are the resources' names in the UI language (a configured resource's label, else the
+ * catalog's `resources.<route>.name`; self-service groups from `app.resources.permission_groups`),
+ * the actions their translated names (`app.resources.permission_actions`).
  */
 import { useMemo } from 'react';
 import {
@@ -13,7 +16,17 @@ import {
   Paper,
   Typography,
 } from '@mui/material';
-import { Labeled, useGetList, useInput, useTranslate, type Identifier } from 'react-admin';
+import {
+  Labeled,
+  useGetList,
+  useInput,
+  useLocaleState,
+  useTranslate,
+  type Identifier,
+  type TranslateFunction,
+} from 'react-admin';
+import { labelIn } from '../../../domain/config/label';
+import type { ResourceDef } from '../../../domain/resource';
 import { RESOURCES } from '../../../domain/resources';
 import { raName } from '../registry';
 
@@ -40,7 +53,10 @@ const rank = (name: string) => {
  * Groups by the part before the first dot: declared resources first (in declaration order), then
  * the others (dashboard, profile, ...); inside a group view, create, update, delete, then the rest.
  */
-export function groupPermissions(permissions: readonly PermissionRecord[]): PermissionGroup[] {
+export function groupPermissions(
+  permissions: readonly PermissionRecord[],
+  resources: readonly ResourceDef[] = RESOURCES,
+): PermissionGroup[] {
   const groups = new Map<string, PermissionRecord[]>();
   for (const p of permissions) {
     const prefix = p.name.includes('.') ? p.name.slice(0, p.name.indexOf('.')) : p.name;
@@ -49,8 +65,8 @@ export function groupPermissions(permissions: readonly PermissionRecord[]): Perm
     groups.set(prefix, list);
   }
   const order = (prefix: string) => {
-    const index = RESOURCES.findIndex((r) => r.permission === prefix);
-    return index === -1 ? RESOURCES.length : index;
+    const index = resources.findIndex((r) => r.permission === prefix);
+    return index === -1 ? resources.length : index;
   };
   return [...groups]
     .map(([prefix, items]) => ({
@@ -60,11 +76,35 @@ export function groupPermissions(permissions: readonly PermissionRecord[]): Perm
     .sort((a, b) => order(a.prefix) - order(b.prefix) || a.prefix.localeCompare(b.prefix));
 }
 
+/**
+ * A group's title in the UI language: a configured resource's label (`labelIn`), a built-in
+ * resource's catalog name, a self-service group's catalog name, else the prefix itself.
+ */
+export function permissionGroupTitle(
+  prefix: string,
+  translate: TranslateFunction,
+  locale: string,
+  resources: readonly ResourceDef[] = RESOURCES,
+): string {
+  const def = resources.find((r) => r.permission === prefix);
+  if (!def) return translate(`app.resources.permission_groups.${prefix}`, { _: prefix });
+  return (
+    labelIn(def.label, locale) ?? translate(`resources.${raName(def)}.name`, { smart_count: 2, _: def.title })
+  );
+}
+
+/** An action's name in the UI language (`mahasiswa.view` → "View"); an unknown action as written. */
+export function permissionActionLabel(name: string, translate: TranslateFunction): string {
+  const action = actionOf(name);
+  return translate(`app.resources.permission_actions.${action}`, { _: action });
+}
+
 const PERMISSION_RESOURCE = 'setting/hak-akses/permission';
 const ROLE_RESOURCE = 'setting/hak-akses/role';
 
 export function PermissionChecklist({ source = 'permissions' }: { source?: string }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { field, fieldState } = useInput({ source });
   const { data, isPending, error } = useGetList<PermissionRecord>(PERMISSION_RESOURCE, {
     pagination: { page: 1, perPage: 1000 },
@@ -73,16 +113,8 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
   const groups = useMemo(() => groupPermissions(data ?? []), [data]);
   const chosen = new Set<Identifier>(Array.isArray(field.value) ? (field.value as Identifier[]) : []);
 
-  const groupTitle = (prefix: string) => {
-    const def = RESOURCES.find((r) => r.permission === prefix);
-    return def
-      ? translate(`resources.${raName(def)}.name`, { smart_count: 2, _: def.title })
-      : translate(`app.resources.permission_groups.${prefix}`, { _: prefix });
-  };
-  const actionLabel = (name: string) => {
-    const action = actionOf(name);
-    return translate(`app.resources.permission_actions.${action}`, { _: action });
-  };
+  const groupTitle = (prefix: string) => permissionGroupTitle(prefix, translate, locale);
+  const actionLabel = (name: string) => permissionActionLabel(name, translate);
   const set = (next: Set<Identifier>) => {
     field.onChange([...next]);
     field.onBlur();

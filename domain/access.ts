@@ -1,0 +1,41 @@
+/**
+ * Who sees what (DESIGN.md §4, spec §5/§6): permissions decide, and only the user's FIRST role
+ * counts. A screen, a route and a menu item each name the permission they need (`<resource>.view`
+ * for a resource's list, a page's declared permission); the caller passes the permissions of its
+ * first role (what `/api/auth/login` and `/api/auth/me` return, and what the server enforces).
+ * Pure TypeScript: used by the route guard, the menu, the dashboard and the tests alike.
+ */
+import { actionsOf, permissionName, type ResourceDef } from './resource';
+import { SELF_SERVICE_PERMISSIONS } from './roles';
+
+/** The first role's permissions, as a list or a set (undefined or empty: signed out, sees nothing). */
+export type HeldPermissions = ReadonlySet<string> | readonly string[] | undefined;
+
+/** What a screen, route or menu item asks of the first role. */
+export interface AccessRule {
+  /** The permission the first role must hold. */
+  permission: string;
+  /**
+   * Not offered to a role that also holds this one: it has the fuller screen for the same thing
+   * (the student gallery gives way to the gallery of whoever may open every group).
+   */
+  unlessHeld?: string;
+}
+
+export function holds(held: HeldPermissions, permission: string): boolean {
+  if (!held) return false;
+  return 'has' in held ? held.has(permission) : held.includes(permission);
+}
+
+/** True when the first role's permissions let it see the screen. */
+export function allowed(rule: AccessRule, held: HeldPermissions): boolean {
+  return holds(held, rule.permission) && !(rule.unlessHeld !== undefined && holds(held, rule.unlessHeld));
+}
+
+/** Every permission the declarations define: each resource's actions, then the self-service ones. */
+export function declaredPermissions(resources: readonly ResourceDef[]): string[] {
+  return [
+    ...resources.flatMap((r) => actionsOf(r).map((a) => permissionName(r, a))),
+    ...SELF_SERVICE_PERMISSIONS,
+  ];
+}

@@ -1,0 +1,130 @@
+/**
+ * Every protected screen that is not a declared resource, declared once: its route, Indonesian
+ * title (spec §2), the permission its first role needs (domain/access.ts) and its menu placement.
+ * domain/routes.ts (the route guard, the page header) and domain/menu.ts (the sidebar, the menu
+ * search) both derive from this list; the custom pages of wisuda.config.ts are appended to it.
+ */
+import { ConfigError, type ResolvedPage } from './config/resolve';
+import { labelIn, type Label } from './config/label';
+import type { AccessRule } from './access';
+import type { MenuPlacement, ResourceDef } from './resource';
+import { CONFIG_PAGES, RESOURCES } from './resources';
+
+export interface PageDef extends AccessRule {
+  /** Stable key: the menu item's key and its label's i18n key (`app.menu.items.<key>`). */
+  key: string;
+  path: string;
+  /** Indonesian page title (spec §2: titles are Indonesian); the text of last resort elsewhere. */
+  title: string;
+  /**
+   * The page's name per language (the config's `title`): wins over the catalog and over `title`
+   * in the menu and the page header.
+   */
+  label?: Label;
+  /** Parent label shown in the page header (default: the submenu or group of its menu placement). */
+  parent?: string;
+  /** Where the menu shows it; `title` there is the menu text when it differs from the page title. */
+  menu?: MenuPlacement;
+  /** A config page's screen, loaded when first opened (built-in pages register their own route). */
+  component?: ResolvedPage['component'];
+}
+
+/** The dashboard: everyone who signs in lands here (`/` and the sign-in redirect lead to it). */
+export const DASHBOARD_PATH = '/dashboard';
+/** The signed-in user's own profile. */
+export const PROFILE_PATH = '/setting/users/profile';
+/** Held by the administrator dashboard's figures (server/dashboard); without it: the student one. */
+export const ADMIN_DASHBOARD_PERMISSION = 'mahasiswa.view';
+/** The admin gallery's permission (server/files/access.ts PERM_VIEW). */
+const GALLERY_ADMIN_PERMISSION = 'fileGroup.view';
+
+/** The pages Wisuda ships with. The Administrator holds every permission (server/db/seed.ts). */
+export const BUILTIN_PAGES: readonly PageDef[] = [
+  {
+    key: 'dashboard',
+    path: DASHBOARD_PATH,
+    title: 'Dashboard',
+    permission: 'dashboard.view',
+    menu: { group: 'general', icon: 'Dashboard', order: 1 },
+  },
+  {
+    key: 'galeriMahasiswa',
+    path: '/menu/mahasiswa/galeri',
+    title: 'Galeri Saya',
+    parent: 'Menu',
+    permission: 'galeri.self',
+    // Whoever opens the whole gallery (the Administrator holds galeri.self too) uses that one.
+    unlessHeld: GALLERY_ADMIN_PERMISSION,
+    menu: { group: 'menu', icon: 'PhotoLibrary', order: 2, title: 'Galeri' },
+  },
+  {
+    key: 'galeriList',
+    path: '/menu/galeri/list',
+    title: 'Galeri',
+    parent: 'Galeri',
+    permission: GALLERY_ADMIN_PERMISSION,
+    menu: { group: 'menu', parent: 'galeri', icon: 'Photo', order: 2 },
+  },
+  {
+    key: 'profile',
+    path: PROFILE_PATH,
+    title: 'Profil',
+    parent: 'Setting',
+    permission: 'profile.view',
+    menu: { group: 'setting', icon: 'AccountCircle', order: 5, title: 'Profile' },
+  },
+];
+
+/** Menu positions of configured pages start after the built-in items (as configured resources do). */
+const CONFIG_MENU_ORDER = 60;
+
+/** A custom page of wisuda.config.ts as a page declaration. */
+export function pageFromConfig(page: ResolvedPage, index = 0): PageDef {
+  const title = labelIn(page.title, 'id') ?? page.path;
+  const menu = page.menu;
+  return {
+    key: `page:${page.path}`,
+    path: page.path,
+    title,
+    label: page.title,
+    permission: page.permission,
+    ...(menu
+      ? {
+          menu: {
+            group: menu.group,
+            icon: menu.icon,
+            order: menu.order ?? CONFIG_MENU_ORDER + index,
+            ...(menu.parent ? { parent: menu.parent } : {}),
+            ...(menu.title ? { title: menu.title } : {}),
+          },
+        }
+      : {}),
+    component: page.component,
+  };
+}
+
+/**
+ * The built-in pages, then the configured ones. A configured page or resource may not take the
+ * route of a built-in page (wisuda.config.ts stops the app at start, naming both).
+ */
+export function installationPages(
+  configPages: readonly ResolvedPage[] = CONFIG_PAGES,
+  resources: readonly ResourceDef[] = RESOURCES,
+  builtins: readonly PageDef[] = BUILTIN_PAGES,
+): PageDef[] {
+  const taken = new Map(builtins.map((p) => [p.path, p.key]));
+  const problems: string[] = [];
+  for (const r of resources) {
+    const page = taken.get(r.route);
+    if (page) problems.push(`resources.${r.name}: route "${r.route}" is already used by the page ${page}`);
+  }
+  configPages.forEach((p, i) => {
+    const page = taken.get(p.path);
+    if (page) problems.push(`pages[${i}]: path "${p.path}" is already used by the page ${page}`);
+  });
+  if (problems.length) throw new ConfigError(problems);
+  return [...builtins, ...configPages.map((p, i) => pageFromConfig(p, i))];
+}
+
+/** Every page of this installation (built-in, then configured). */
+export const PAGES: readonly PageDef[] = installationPages();
