@@ -4,6 +4,7 @@ import { ROLE_MAHASISWA } from '../../domain/roles';
 import { NAME_LENGTH } from '../../domain/auth';
 import { msg } from '../../domain/messages';
 import { PATTERNS } from '../../domain/options';
+import { createRecord, updateRecord, type RecordActor } from '../crud/service';
 import { HttpError } from '../errors';
 import { t } from '../i18n';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
@@ -129,28 +130,62 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         await sendMail(api, request, alreadyRegisteredMail(api.config, existing.email, existing.name));
         return reply.status(201).send({ data: { message: t(request, msg.auth.registered()) } });
       }
-      let created: { userId: number; token: string } | undefined;
+      let created: { userId: number; name: string; email: string; token: string } | undefined;
       try {
         created = await db.transaction().execute(async (trx) => {
-          const user = await trx
-            .insertInto('users')
-            .values({ name, email, nim, password_hash: passwordHash })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await sql`INSERT INTO role_user (user_id, role_id, position) SELECT ${user.id}, id, 0 FROM roles WHERE name = ${ROLE_MAHASISWA}`.execute(
+          // Through the CRUD service (server/crud/service.ts): the hooks of wisuda.server.ts run for the
+          // user and the student record, and the audit log gets both (by no one: the caller is anonymous).
+          const records = api.records;
+          const actor: RecordActor = { caller: null, ip: request.ip };
+          const role = await trx
+            .selectFrom('roles')
+            .select('id')
+            .where('name', '=', ROLE_MAHASISWA)
+            .executeTakeFirst();
+          const user = await createRecord(
+            records,
+            records.model('user'),
+            {
+              data: { name, email, nim, roles: role ? [Number(role.id)] : [] },
+              columns: { password_hash: passwordHash },
+            },
+            actor,
             trx,
           );
+          const userId = Number(user.id);
+          const mahasiswa = records.model('mahasiswa');
           // A student the administrator already imported (same university and NIM, no account yet) is claimed.
-          const claimed =
-            await sql`UPDATE mahasiswa SET user_id = ${user.id}, email = coalesce(email, ${email}), updated_at = now()
-            WHERE pt_id = ${ptId} AND nim = ${nim} AND user_id IS NULL`.execute(trx);
-          if (!claimed.numAffectedRows) {
-            await trx
-              .insertInto('mahasiswa')
-              .values({ pt_id: ptId, nim, nama: name, email, user_id: user.id })
-              .execute();
+          const { rows: claimable } = await sql<{
+            id: number;
+            email: string | null;
+          }>`SELECT id, email FROM mahasiswa WHERE pt_id = ${ptId} AND nim = ${nim} AND user_id IS NULL FOR UPDATE`.execute(
+            trx,
+          );
+          if (claimable.length) {
+            const [claim] = claimable;
+            await updateRecord(
+              records,
+              mahasiswa,
+              Number(claim.id),
+              { data: claim.email === null ? { email } : {}, columns: { user_id: userId } },
+              actor,
+              trx,
+            );
+          } else {
+            await createRecord(
+              records,
+              mahasiswa,
+              { data: { pt_id: ptId, nim, nama: name, email }, columns: { user_id: userId } },
+              actor,
+              trx,
+            );
           }
-          return { userId: user.id, token: await issueToken(trx, 'email_verifications', user.id) };
+          return {
+            userId,
+            name: String(user.name),
+            email: String(user.email),
+            token: await issueToken(trx, 'email_verifications', userId),
+          };
         });
       } catch (err) {
         // Someone registered the same address or NIM a moment ago.
@@ -160,7 +195,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         await sendMail(
           api,
           request,
-          verificationMail(api.config, email, name, created.userId, created.token),
+          verificationMail(api.config, created.email, created.name, created.userId, created.token),
         );
       return reply.status(201).send({ data: { message: t(request, msg.auth.registered()) } });
     },

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { LooseHookSet } from '../extend/runtime';
 import type { Viewer } from './access';
 import type { UrlSigner, Variant } from './signed-url';
 import type { Storage } from './storage';
@@ -10,6 +11,8 @@ export interface FilesCtx {
   config: Config;
   storage: Storage;
   signer: UrlSigner;
+  /** The `file` hooks of wisuda.server.ts (photo rows created and deleted), if any. */
+  hooks?: LooseHookSet;
 }
 
 export const FILE_API = '/api/file/file';

@@ -21,6 +21,8 @@ export async function register(api: FastifyInstance): Promise<void> {
     config: api.config,
     storage,
     signer: createSigner(await loadSecret(api.db)),
+    // (The CRUD module, registered before, decorates the services with the hooks of wisuda.server.ts.)
+    hooks: api.records.customHooks('file'),
   };
   registerAdminRoutes(api, ctx);
   registerServeRoutes(api, ctx);

@@ -49,16 +49,8 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
         filename: upload.filename,
         groupId,
         uploadedBy: caller.id,
+        actor: { caller, ip: request.ip },
       });
-      await audit(
-        ctx,
-        caller,
-        'upload',
-        id,
-        { file_group_id: groupId, original_name: upload.filename },
-        null,
-        request.ip,
-      );
       const viewer = adminViewer(request, PERM_MANAGE);
       return reply.status(201).send({ data: await getPhoto(ctx, viewer, id) });
     },
@@ -92,7 +84,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     const id = idParam(request);
     const row = await getPhoto(ctx, viewer, id);
     if (!row) throw notFound(msg.files.photoNotFound());
-    await deletePhotos(ctx, [id], request.log);
+    await deletePhotos(ctx, [id], request.log, { caller, ip: request.ip });
     await audit(
       ctx,
       caller,
@@ -112,7 +104,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       const caller = requirePermission(request, PERM_MANAGE);
       const q = parseListQuery(request.query, { sortFields: [], defaultSort: { field: 'id', order: 'ASC' } });
       const ids = idList('id', q.filter.id, 1000);
-      const removed = await deletePhotos(ctx, ids, request.log);
+      const removed = await deletePhotos(ctx, ids, request.log, { caller, ip: request.ip });
       if (removed.length) await audit(ctx, caller, 'delete', null, null, { ids: removed }, request.ip);
       return { data: removed };
     },

@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
 import type { Caller } from '../context';
 import { msg } from '../../domain/messages';
+import { writeAudit, type Row } from '../crud/queries';
+import type { RecordActor } from '../crud/service';
+import { frozenCopy, hookDb, hookUser, hookWhere } from '../extend/runtime';
 import { conflict, unprocessable } from '../errors';
 import type { FilesCtx } from './context';
 import { captureTime } from './exif';
@@ -22,11 +24,19 @@ function cleanName(name: string): string {
  * Stores one uploaded photo in a group: validates (magic bytes, size, pixels, decodability),
  * rejects a duplicate in the same group (409: same sha256), derives thumbnail, preview and
  * placeholder, reads the capture time from the upload's EXIF (`taken_at`, null when there is none
- * or it is odd), strips metadata from the original, writes the four objects, then the row.
+ * or it is odd), strips metadata from the original, writes the four objects, then the row. With an
+ * `actor` (an upload through the API), the row's audit entry ('upload') and the `file` hooks of
+ * wisuda.server.ts (beforeCreate may refuse, afterCreate sees the row) are in the row's transaction.
  */
 export async function storePhoto(
   ctx: FilesCtx,
-  input: { buffer: Buffer; filename: string; groupId: number; uploadedBy: number | null },
+  input: {
+    buffer: Buffer;
+    filename: string;
+    groupId: number;
+    uploadedBy: number | null;
+    actor?: RecordActor;
+  },
 ): Promise<NewPhoto> {
   const group = await ctx.db
     .selectFrom('file_group')
@@ -60,26 +70,48 @@ export async function storePhoto(
     ctx.storage.put(keys.thumb, image.thumb, 'image/webp'),
     ctx.storage.put(keys.preview, image.preview, 'image/webp'),
   ]);
+  const values = {
+    file_group_id: input.groupId,
+    storage_key: keys.original,
+    original_name: cleanName(input.filename),
+    mime: image.mime,
+    size: image.original.length,
+    width: image.width,
+    height: image.height,
+    checksum: image.checksum,
+    thumb_key: keys.thumb,
+    preview_key: keys.preview,
+    placeholder: image.placeholder,
+    taken_at: captureTime(image.exif, ctx.config.photoTimeZone),
+    uploaded_by: input.uploadedBy,
+  };
+  const hooks = ctx.hooks;
+  const { actor } = input;
   try {
-    const row = await ctx.db
-      .insertInto('file')
-      .values({
-        file_group_id: input.groupId,
-        storage_key: keys.original,
-        original_name: cleanName(input.filename),
-        mime: image.mime,
-        size: image.original.length,
-        width: image.width,
-        height: image.height,
-        checksum: image.checksum,
-        thumb_key: keys.thumb,
-        preview_key: keys.preview,
-        placeholder: image.placeholder,
-        taken_at: captureTime(image.exif, ctx.config.photoTimeZone),
-        uploaded_by: input.uploadedBy,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const user = hookUser(actor?.caller ?? null);
+      const db = hookDb(trx);
+      if (hooks?.beforeCreate) {
+        const returned = await hooks.beforeCreate({ data: frozenCopy(values), user, db });
+        if (returned !== undefined)
+          throw new Error(
+            `${hookWhere('file', 'beforeCreate')}: photo rows are written by the server; a hook may refuse one (refuse(...)), not change it`,
+          );
+      }
+      const inserted = await trx.insertInto('file').values(values).returningAll().executeTakeFirstOrThrow();
+      const id = Number(inserted.id);
+      if (actor)
+        await writeAudit(trx, {
+          userId: actor.caller?.id ?? null,
+          action: 'upload',
+          resource: 'file',
+          recordId: id,
+          after: { file_group_id: input.groupId, original_name: input.filename },
+          ip: actor.ip,
+        });
+      if (hooks?.afterCreate) await hooks.afterCreate({ record: frozenCopy(inserted as Row), id, user, db });
+      return inserted;
+    });
     return { id: Number(row.id) };
   } catch (err) {
     await Promise.allSettled(Object.values(keys).map((k) => ctx.storage.delete(k)));
@@ -101,18 +133,54 @@ function duplicate(id: number) {
   return conflict(message, { file: [message], duplicate_of: [msg.data.value({ value: String(id) })] });
 }
 
-/** Deletes photos (rows first, in one statement; then their stored objects). Returns the ids removed. */
+/**
+ * Deletes photos (rows first, in one transaction; then their stored objects). Returns the ids removed.
+ * With `file` hooks in wisuda.server.ts, each row is locked and passed to beforeDelete (which may
+ * refuse: nothing is deleted) and afterDelete.
+ */
 export async function deletePhotos(
   ctx: FilesCtx,
   ids: number[],
   log: { warn: (o: object, m: string) => void },
+  actor?: RecordActor,
 ): Promise<number[]> {
   if (!ids.length) return [];
-  const removed = await ctx.db
-    .deleteFrom('file')
-    .where('id', 'in', ids)
-    .returning(['id', 'storage_key', 'thumb_key', 'preview_key'])
-    .execute();
+  const hooks = ctx.hooks;
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    if (!hooks?.beforeDelete && !hooks?.afterDelete)
+      return trx
+        .deleteFrom('file')
+        .where('id', 'in', ids)
+        .returning(['id', 'storage_key', 'thumb_key', 'preview_key'])
+        .execute();
+    const rows = await trx
+      .selectFrom('file')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const user = hookUser(actor?.caller ?? null);
+    const db = hookDb(trx);
+    const ctxOf = (row: (typeof rows)[number]) => ({
+      before: frozenCopy(row as Row),
+      id: Number(row.id),
+      user,
+      db,
+    });
+    for (const row of rows) await hooks.beforeDelete?.(ctxOf(row));
+    if (rows.length)
+      await trx
+        .deleteFrom('file')
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+    for (const row of rows) await hooks.afterDelete?.(ctxOf(row));
+    return rows;
+  });
   const keys = removed.flatMap((r) => [r.storage_key, r.thumb_key, r.preview_key]);
   const results = await Promise.allSettled(keys.map((k) => ctx.storage.delete(k)));
   const failed = results.filter((r) => r.status === 'rejected').length;
@@ -120,7 +188,7 @@ export async function deletePhotos(
   return removed.map((r) => Number(r.id));
 }
 
-/** One audit row per gallery change (who, what, which record, before/after). */
+/** One audit row per gallery change (who, what, which record, before/after): the CRUD service's writeAudit. */
 export async function audit(
   ctx: FilesCtx,
   caller: Caller,
@@ -130,17 +198,13 @@ export async function audit(
   before: unknown = null,
   ip: string | null = null,
 ): Promise<void> {
-  await ctx.db
-    .insertInto('audit_log')
-    .values({
-      user_id: caller.id,
-      action,
-      resource: 'file',
-      record_id: recordId === null ? null : String(recordId),
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-      ip,
-      created_at: sql`now()`,
-    })
-    .execute();
+  await writeAudit(ctx.db, {
+    userId: caller.id,
+    action,
+    resource: 'file',
+    recordId: recordId === null ? null : Number(recordId),
+    before: before as Row | null,
+    after: after as Row | null,
+    ip: ip ?? undefined,
+  });
 }

@@ -6,6 +6,7 @@ import { UKURAN_TOGA_OPTIONS } from '../../domain/options';
 import type { FieldErrors } from '../../domain/validation';
 import { requireCaller, requirePermission } from '../auth/guard';
 import type { Caller } from '../context';
+import { updateRecord, type RecordActor } from '../crud/service';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import type { FilesCtx } from '../files/context';
 import { inspectImage } from '../files/image';
@@ -83,6 +84,41 @@ function validate(body: Record<string, unknown>): Record<string, string | null> 
   return out;
 }
 
+/**
+ * Sets (or with `null` removes) the caller's profile photo on their account and their student record,
+ * through the CRUD service (update hooks of wisuda.server.ts, audit log). Returns the previous key.
+ */
+async function setPhoto(
+  api: FastifyInstance,
+  ctx: FilesCtx,
+  who: Caller,
+  key: string | null,
+  ip: string,
+): Promise<string | null> {
+  const records = api.records;
+  const actor: RecordActor = { caller: who, ip };
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('foto')
+      .where('id', '=', who.id)
+      .forUpdate()
+      .executeTakeFirst();
+    await updateRecord(records, records.model('user'), who.id, { data: { foto: key } }, actor, trx);
+    const students = await trx.selectFrom('mahasiswa').select('id').where('user_id', '=', who.id).execute();
+    for (const m of students)
+      await updateRecord(
+        records,
+        records.model('mahasiswa'),
+        Number(m.id),
+        { data: { foto: key } },
+        actor,
+        trx,
+      );
+    return user?.foto ?? null;
+  });
+}
+
 /** The student's own profile: read, edit contact fields, profile photo. */
 export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['profile'] };
@@ -98,38 +134,31 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(msg.http.objectBody());
     const changes = validate(body as Record<string, unknown>);
+    // Through the CRUD service (server/crud/service.ts): the update hooks of wisuda.server.ts run for
+    // the student record and the account, and the audit log gets each change.
+    const records = api.records;
+    const actor: RecordActor = { caller: who, ip: request.ip };
     await ctx.db.transaction().execute(async (trx) => {
       const m = await trx
         .selectFrom('mahasiswa')
         .select('id')
         .where('user_id', '=', who.id)
         .executeTakeFirst();
+      let noHp = changes.no_hp;
       if (m && Object.keys(changes).length) {
-        await trx
-          .updateTable('mahasiswa')
-          .set({ ...changes, updated_at: sql`now()` })
-          .where('id', '=', m.id)
-          .execute();
+        const stored = await updateRecord(
+          records,
+          records.model('mahasiswa'),
+          Number(m.id),
+          { data: changes },
+          actor,
+          trx,
+        );
+        // The account keeps the phone number the student record stored (a hook may have changed it).
+        if (noHp !== undefined) noHp = (stored.no_hp as string | null | undefined) ?? null;
       }
-      if (changes.no_hp !== undefined) {
-        await trx
-          .updateTable('users')
-          .set({ no_hp: changes.no_hp, updated_at: sql`now()` })
-          .where('id', '=', who.id)
-          .execute();
-      }
-      await trx
-        .insertInto('audit_log')
-        .values({
-          user_id: who.id,
-          action: 'update',
-          resource: 'profile',
-          record_id: String(who.id),
-          before: null,
-          after: JSON.stringify(changes),
-          ip: request.ip,
-        })
-        .execute();
+      if (noHp !== undefined)
+        await updateRecord(records, records.model('user'), who.id, { data: { no_hp: noHp } }, actor, trx);
     });
     return { data: await loadProfile(ctx, who) };
   });
@@ -156,17 +185,14 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
       }
       const key = `${newBaseKey('profile')}.webp`;
       await ctx.storage.put(key, photo, 'image/webp');
-      const old = await ctx.db.selectFrom('users').select('foto').where('id', '=', who.id).executeTakeFirst();
-      await ctx.db
-        .updateTable('users')
-        .set({ foto: key, updated_at: sql`now()` })
-        .where('id', '=', who.id)
-        .execute();
-      await sql`UPDATE mahasiswa SET foto = ${key}, updated_at = now() WHERE user_id = ${who.id}`.execute(
-        ctx.db,
-      );
-      if (old?.foto && old.foto.startsWith('profile/'))
-        await ctx.storage.delete(old.foto).catch(() => undefined);
+      let old: string | null;
+      try {
+        old = await setPhoto(api, ctx, who, key, request.ip);
+      } catch (err) {
+        await ctx.storage.delete(key).catch(() => undefined);
+        throw err;
+      }
+      if (old && old.startsWith('profile/')) await ctx.storage.delete(old).catch(() => undefined);
       return { data: await loadProfile(ctx, who) };
     },
   );
@@ -176,17 +202,8 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
     { schema: { ...tags, summary: 'Remove my profile photo' } },
     async (request) => {
       const who = caller(request, 'update');
-      const old = await ctx.db.selectFrom('users').select('foto').where('id', '=', who.id).executeTakeFirst();
-      await ctx.db
-        .updateTable('users')
-        .set({ foto: null, updated_at: sql`now()` })
-        .where('id', '=', who.id)
-        .execute();
-      await sql`UPDATE mahasiswa SET foto = NULL, updated_at = now() WHERE user_id = ${who.id}`.execute(
-        ctx.db,
-      );
-      if (old?.foto && old.foto.startsWith('profile/'))
-        await ctx.storage.delete(old.foto).catch(() => undefined);
+      const old = await setPhoto(api, ctx, who, null, request.ip);
+      if (old && old.startsWith('profile/')) await ctx.storage.delete(old).catch(() => undefined);
       return { data: await loadProfile(ctx, who) };
     },
   );
