@@ -1,10 +1,15 @@
 /** wisuda.config.ts resolved: defaults derived from the fields, extensions, and one clear error per mistake. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, resolveConfig, resourceFromConfig } from '../../domain/config/resolve';
+import {
+  ConfigError,
+  resolveConfig,
+  resourceFromConfig,
+  type AnyWisudaConfig,
+} from '../../domain/config/resolve';
 import { labelIn } from '../../domain/config/label';
 import { defineConfig } from '../../domain/config';
 import { BUILTIN_RESOURCES } from '../../domain/resources';
-import type { ResourceConfig, WisudaConfig } from '../../domain/config/types';
+import type { ResourceConfig } from '../../domain/config/types';
 
 const sponsor = {
   label: { en: 'Sponsors', id: 'Sponsor' },
@@ -29,8 +34,8 @@ const sponsor = {
   },
 } as const satisfies ResourceConfig;
 
-const resolve = (config: WisudaConfig) => resolveConfig(BUILTIN_RESOURCES, config as never);
-const problems = (config: WisudaConfig): string => {
+const resolve = (config: AnyWisudaConfig) => resolveConfig(BUILTIN_RESOURCES, config as never);
+const problems = (config: AnyWisudaConfig): string => {
   try {
     resolve(config);
   } catch (err) {
