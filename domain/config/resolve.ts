@@ -5,15 +5,15 @@
  */
 import { ALL_ACTIONS, raName, type FieldDef, type FieldType, type ResourceDef } from '../resource';
 import { labelIn, type Label } from './label';
-import type {
-  ConfigField,
-  ExtendConfig,
-  MenuConfig,
-  PageConfig,
-  ResourceConfig,
-  RoleConfig,
-  WisudaConfig,
-} from './types';
+import type { ConfigField, ExtendConfig, MenuConfig, PageConfig, ResourceConfig, RoleConfig } from './types';
+
+/** Any `defineConfig(...)` result, whatever resources it declares. */
+export interface AnyWisudaConfig {
+  resources?: Readonly<Record<string, ResourceConfig>>;
+  extend?: Readonly<Partial<Record<string, ExtendConfig>>>;
+  roles?: Readonly<Record<string, RoleConfig>>;
+  pages?: readonly PageConfig[];
+}
 
 export class ConfigError extends Error {
   constructor(problems: readonly string[]) {
@@ -179,6 +179,7 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
     actions: config.actions ?? ALL_ACTIONS,
     ...(config.importable ? { importable: true } : {}),
     ...(config.order ? { order: config.order } : {}),
+    ...(config.screens ? { screens: config.screens } : {}),
   };
 }
 
@@ -253,7 +254,7 @@ function clashes(
  */
 export function resolveConfig(
   builtins: readonly ResourceDef[],
-  config: WisudaConfig<Record<string, ResourceConfig>>,
+  config: AnyWisudaConfig,
   fixedPaths: readonly string[] = [],
 ): ResolvedConfig {
   const problems: string[] = [];
