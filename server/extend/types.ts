@@ -4,7 +4,7 @@
  * `wisuda.config.ts`.
  */
 import type { Kysely } from 'kysely';
-import type { BuiltinResourceName, ConfigField, WisudaConfig } from '../../domain/config/types';
+import type { BuiltinResourceName, ConfigField } from '../../domain/config/types';
 import type rootConfig from '../../wisuda.config';
 
 /** The installation's `wisuda.config.ts`, whose resources the hooks are typed by. */
@@ -26,6 +26,15 @@ export type HookDb = Kysely<Record<string, Record<string, unknown>>>;
 
 type Awaitable<T> = T | Promise<T>;
 
+/** An enum field's option ids (any string when they are not literal). */
+type EnumIds<F> = F extends { options: infer O extends readonly unknown[] }
+  ? O[number] extends infer E
+    ? E extends { id: infer I extends string }
+      ? I
+      : string
+    : string
+  : string;
+
 /** The value a field holds, by its declared type. */
 type ValueOf<F> = F extends { type: infer T }
   ? T extends 'int' | 'decimal' | 'money' | 'reference'
@@ -37,9 +46,7 @@ type ValueOf<F> = F extends { type: infer T }
         : T extends 'references'
           ? number[]
           : T extends 'enum'
-            ? F extends { options: readonly { id: infer I extends string }[] }
-              ? I
-              : string
+            ? EnumIds<F>
             : string
   : unknown;
 
@@ -196,6 +203,3 @@ export type HooksFor<C, K> = K extends 'file'
 export interface ServerConfig<C = RootConfig> {
   hooks?: { [K in HookResourceName<C>]?: HooksFor<C, K> };
 }
-
-/** Any config's resources, for `ServerConfig<C>` constraints. */
-export type AnyWisudaConfig = WisudaConfig<object>;

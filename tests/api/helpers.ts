@@ -17,6 +17,7 @@ import { migrate, openDb, type Db } from '../../server/db';
 import { seedBase } from '../../server/db/seed';
 import { createMailer, type Mailer } from '../../server/mail';
 import { hashPassword } from '../../server/auth/password';
+import type { LooseServerConfig } from '../../server/extend/runtime';
 import { createSession } from '../../server/auth/sessions';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Pass-2026!' } as const;
@@ -129,7 +130,13 @@ function pgliteTemplate(): Promise<Blob | undefined> {
   return template;
 }
 
-export async function createTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    config?: Partial<Config>;
+    /** Hooks as wisuda.server.ts would give them (default: the root file's). */
+    serverConfig?: LooseServerConfig;
+  } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const created = serverUrl ? await createDatabase(serverUrl) : undefined;
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-test-'));
@@ -143,7 +150,7 @@ export async function createTestApp(opts: { config?: Partial<Config> } = {}): Pr
   const mailer = createMailer(config, db);
   const seeded = await seedBase(db, config);
   const adminCredentials = seeded.createdAdmin ?? TEST_ADMIN;
-  const app = await buildApp({ config, db, mailer, logger: false });
+  const app = await buildApp({ config, db, mailer, logger: false, serverConfig: opts.serverConfig });
   await app.ready();
 
   const loginAs = async (login: string, password: string): Promise<string> => {
