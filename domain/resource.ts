@@ -151,6 +151,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   actions?: readonly Action[];
   /** Column holding the owner's user id: the owner may read that record without the view permission. */
   ownerField?: (keyof F & string) | 'id';
+  /**
+   * Too many records to hold the option list in the browser (mahasiswa: 200,000): a reference to it
+   * searches the server as the user types instead of loading every option.
+   */
+  largeOptions?: boolean;
   /** Option list (`getoption`) readable by any signed-in caller (harmless names only). */
   optionsForAnyCaller?: boolean;
   /**

@@ -95,5 +95,6 @@ export const mahasiswa = defineResource({
   importable: true,
   order: [['tanggal_lahir', 'tanggal_lulus']],
   menu: { group: 'master', icon: 'People', order: 5 },
+  largeOptions: true,
   screens: () => import('../../src/resources/mahasiswa/screens'),
 });

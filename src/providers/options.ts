@@ -1,6 +1,7 @@
 /**
- * Option lists held in client state (spec §3, §4, §7): role, bentuk PT, perguruan tinggi, fakultas
- * (by pt_id), program studi (by fakultas_id), acara, mahasiswa and file group. Each list is loaded
+ * Option lists held in client state (spec §3, §4, §7): one per declared resource, built in or
+ * configured (role, bentuk PT, perguruan tinggi, fakultas by pt_id, program studi by fakultas_id,
+ * acara, mahasiswa, file group, ...). Each list is loaded
  * on demand from its `getoption` endpoint (read from `json.data`), kept per query, and emptied by
  * name with `clearOptions(name)` (after a change to its records) and all at once with
  * `clearAllOptions()` (sign-in, sign-out, a 401), so the next user never sees the previous user's
@@ -13,18 +14,8 @@ import { resourceByName } from '../../domain/resources';
 import { httpClient } from './httpClient';
 import { onSessionEnd } from './session';
 
-export const OPTION_LISTS = {
-  role: 'role',
-  bentukPt: 'bentukPt',
-  perguruanTinggi: 'perguruanTinggi',
-  fakultas: 'fakultas',
-  programStudi: 'programStudi',
-  acara: 'acara',
-  mahasiswa: 'mahasiswa',
-  fileGroup: 'fileGroup',
-} as const;
-
-export type OptionListName = keyof typeof OPTION_LISTS;
+/** An option list is named after its declared resource (built in or configured). */
+export type OptionListName = string;
 
 export interface OptionItem {
   id: number | string;
@@ -46,8 +37,10 @@ let entries = new Map<string, OptionEntry>();
 const inflight = new Map<string, Promise<OptionItem[]>>();
 const listeners = new Set<() => void>();
 
+/** Every declared resource that can be viewed has an option list (`getoption`). */
 export function isOptionListName(name: string): name is OptionListName {
-  return Object.prototype.hasOwnProperty.call(OPTION_LISTS, name);
+  const def = resourceByName(name);
+  return !!def && !def.singleton && (def.actions ?? ['view']).includes('view');
 }
 
 function cleanParams(params: OptionParams = {}): [string, string][] {

@@ -34,9 +34,9 @@ export interface ReferenceSelectProps {
   readOnly?: boolean;
 }
 
-/** Option lists that may be held whole in the browser (mahasiswa can be 200,000 rows). */
+/** Option lists that may be held whole in the browser (not those declared `largeOptions`). */
 export function optionListOf(target: ResourceDef | undefined): OptionListName | undefined {
-  if (!target || target.name === 'mahasiswa' || !isOptionListName(target.name)) return undefined;
+  if (!target || target.largeOptions || !isOptionListName(target.name)) return undefined;
   return target.name;
 }
 
