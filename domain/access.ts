@@ -13,8 +13,8 @@ export type HeldPermissions = ReadonlySet<string> | readonly string[] | undefine
 
 /** What a screen, route or menu item asks of the first role. */
 export interface AccessRule {
-  /** The permission the first role must hold. */
-  permission: string;
+  /** The permission the first role must hold; none: every signed-in user (the dashboard). */
+  permission?: string;
   /**
    * Not offered to a role that also holds this one: it has the fuller screen for the same thing
    * (the student gallery gives way to the gallery of whoever may open every group).
@@ -29,7 +29,9 @@ export function holds(held: HeldPermissions, permission: string): boolean {
 
 /** True when the first role's permissions let it see the screen. */
 export function allowed(rule: AccessRule, held: HeldPermissions): boolean {
-  return holds(held, rule.permission) && !(rule.unlessHeld !== undefined && holds(held, rule.unlessHeld));
+  if (!held) return false;
+  const granted = rule.permission === undefined || holds(held, rule.permission);
+  return granted && !(rule.unlessHeld !== undefined && holds(held, rule.unlessHeld));
 }
 
 /** Every permission the declarations define: each resource's actions, then the self-service ones. */

@@ -176,10 +176,7 @@ function visible(item: MenuItem, held: HeldPermissions): MenuItem | undefined {
     const children = (item.children ?? []).map((c) => visible(c, held)).filter((c): c is MenuItem => !!c);
     return children.length ? { ...item, children } : undefined;
   }
-  return item.permission !== undefined &&
-    allowed({ permission: item.permission, unlessHeld: item.unlessHeld }, held)
-    ? item
-    : undefined;
+  return allowed({ permission: item.permission, unlessHeld: item.unlessHeld }, held) ? item : undefined;
 }
 
 /**

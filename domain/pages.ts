@@ -44,7 +44,8 @@ export const BUILTIN_PAGES: readonly PageDef[] = [
     key: 'dashboard',
     path: DASHBOARD_PATH,
     title: 'Dashboard',
-    permission: 'dashboard.view',
+    // No permission: every signed-in user lands here (spec: Administrator and Mahasiswa alike; a
+    // role made on the Roles screen too), and sees the dashboard its permissions fill.
     menu: { group: 'general', icon: 'Dashboard', order: 1 },
   },
   {

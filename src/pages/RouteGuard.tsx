@@ -24,8 +24,8 @@ function signedInSnapshot(): boolean {
 }
 
 /**
- * Where a signed-in user lands (`/`, after sign-in): the dashboard when the first role holds its
- * permission (dashboard.view), else the first screen of that role's menu, else the 403 page.
+ * Where a signed-in user lands (`/`, after sign-in): the dashboard, open to every signed-in user
+ * (kept general should a page ever close it: else the first screen of the menu, else the 403 page).
  */
 export function landingPath(permissions: HeldPermissions): string {
   const dashboard = findRoute(DASHBOARD_PATH);
@@ -38,7 +38,6 @@ let userReloaded = false;
 /**
  * The guard of every protected route (spec §5): no token → `/auth/login?redirect=<path>`; a route
  * whose permission the first role lacks (domain/access.ts) → `/error/forbidden`; `/` → `/dashboard`
- * (a role without dashboard.view lands on the first screen of its menu instead).
  * Also reloads the stored user once per app start (spec §7).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {

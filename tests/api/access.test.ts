@@ -88,17 +88,23 @@ describe('a role made through the API with only mahasiswa.view', () => {
       operator.headers,
     );
     expect(create.statusCode).toBe(403);
-    expect((await api('GET', '/dashboard/admin', undefined, operator.headers)).statusCode).toBe(403);
   });
 
-  it('with dashboard.view added, also gets the dashboard (the administrator one, it holds mahasiswa.view)', async () => {
+  it('gets the dashboard: the administrator one, since it holds mahasiswa.view', async () => {
+    expect((await api('GET', '/dashboard/admin', undefined, operator.headers)).statusCode).toBe(200);
+  });
+
+  it('a role without mahasiswa.view gets the personal dashboard only, empty without a student record', async () => {
     const role = await api('POST', '/setting/users/role', {
-      name: 'Operator Dashboard',
-      permissions: await permissionIds(['mahasiswa.view', 'dashboard.view']),
+      name: 'Operator Acara',
+      permissions: await permissionIds(['acara.view']),
     });
-    const u = await userWithRoles('operator.dashboard@kampus.ac.id', [Number(role.json().data.id)]);
-    expect((await api('GET', '/dashboard/admin', undefined, u.headers)).statusCode).toBe(200);
-    expect((await api('GET', '/acara/acara', undefined, u.headers)).statusCode).toBe(403);
+    const u = await userWithRoles('operator.acara@kampus.ac.id', [Number(role.json().data.id)]);
+    expect((await api('GET', '/dashboard/admin', undefined, u.headers)).statusCode).toBe(403);
+    const own = await api('GET', '/dashboard/mahasiswa', undefined, u.headers);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ mahasiswa: null, photos: [] });
+    expect((await api('GET', '/acara/acara', undefined, u.headers)).statusCode).toBe(200);
   });
 });
 

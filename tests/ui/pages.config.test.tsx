@@ -93,6 +93,7 @@ describe('a custom page of wisuda.config.ts', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sponsor report' })).toBeInTheDocument();
     const links = within(nav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
       ['Sponsors', '/menu/sponsor'],
       ['Sponsor report', '/menu/laporan-sponsor'],
     ]);
