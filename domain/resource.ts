@@ -6,27 +6,6 @@
 import type { ComponentType } from 'react';
 import type { Label } from './config/label';
 
-export type FieldType =
-  | 'text'
-  | 'longtext'
-  | 'email'
-  | 'url'
-  | 'phone'
-  | 'int'
-  | 'decimal'
-  | 'money'
-  | 'boolean'
-  | 'date'
-  | 'time'
-  | 'datetime'
-  | 'enum'
-  | 'reference'
-  | 'references'
-  | 'color'
-  | 'image'
-  | 'list'
-  | 'password';
-
 /**
  * A cross-field order rule: `[earlier, later]` means earlier ≤ later when both have a value;
  * `[earlier, later, 'strict']` means earlier < later. The error goes on the later field. Compares
@@ -40,23 +19,22 @@ export interface EnumOption {
   name: string;
 }
 
-export interface FieldDef {
-  type: FieldType;
+/** Link table of a virtual `references` field. */
+export interface Through {
+  table: string;
+  /** Column holding this record's id. */
+  ownKey: string;
+  /** Column holding a referenced id. */
+  targetKey: string;
+  /** Position in the list, when the order matters (a user's roles: the first one decides). */
+  orderColumn?: string;
+}
+
+/** What every field may say, whatever its type. */
+export interface FieldBase {
   required?: boolean;
   /** Unique in the database; a clash answers 409 naming this field. */
   unique?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  /**
-   * Regular expression source the value must match (text fields). One of domain/options.ts PATTERNS
-   * brings its own message ("The NIM must be 5 to 20 digits."); any other says "Has an invalid format."
-   */
-  pattern?: string;
-  options?: readonly EnumOption[];
-  /** Target resource name for `reference` (single id) and `references` (id list). */
-  reference?: string;
   /** Server-set or computed: never accepted from the client. */
   readOnly?: boolean;
   /** Accepted on write, never returned (passwords). */
@@ -64,8 +42,6 @@ export interface FieldDef {
   /** Not stored in this resource's table (handled by a hook, e.g. role permissions). */
   virtual?: boolean;
   default?: string | number | boolean | null;
-  /** Decimal places for `decimal`. */
-  scale?: number;
   /** Filter this field narrows by when chosen in a cascading select (e.g. fakultas by pt_id). */
   dependsOn?: string;
   /**
@@ -75,23 +51,140 @@ export interface FieldDef {
    * label's fallback; the server uses it in import headers and messages.
    */
   label?: Label;
-  /**
-   * `date` / `datetime`: must not lie in the future (a birth date). "Today" is the latest date on
-   * Earth (UTC+14), so no one is refused a date that is today where they are.
-   */
-  notInFuture?: boolean;
   /** Required when creating, optional when updating (e.g. a user's password). */
   requiredOnCreate?: boolean;
   /** Accepted only when creating; ignored on update (e.g. mahasiswa `create_account`). */
   createOnly?: boolean;
   /** Other columns forming a composite unique key with this field (e.g. nim unique within pt_id). */
   uniqueWith?: readonly string[];
+}
+
+/** Every option a field type may bring; each member of `FieldDef` takes some of them. */
+interface TypeOptions {
+  minLength: number;
+  maxLength: number;
+  /**
+   * Regular expression source the value must match (text fields). One of domain/options.ts PATTERNS
+   * brings its own message ("The NIM must be 5 to 20 digits."); any other says "Has an invalid format."
+   */
+  pattern: string;
+  min: number;
+  max: number;
+  /** Decimal places of a `decimal` (default 2; a `money` always has 2). */
+  scale: number;
+  /**
+   * `date` / `datetime`: must not lie in the future (a birth date). "Today" is the latest date on
+   * Earth (UTC+14), so no one is refused a date that is today where they are.
+   */
+  notInFuture: boolean;
+  options: readonly EnumOption[];
+  /** Target resource name (domain name) of a `reference` (single id) or `references` (id list). */
+  reference: string;
   /**
    * Link table of a virtual `references` field: rows (ownKey = this record's id, targetKey = a
    * referenced id, orderColumn = position in the list when the order matters).
    */
-  through?: { table: string; ownKey: string; targetKey: string; orderColumn?: string };
+  through: Through;
 }
+
+/**
+ * The options of other types, refused: `{ type: 'boolean', maxLength: 3 }` is a type error even
+ * where TypeScript makes no excess-property check (an inferred config), and reading `f.options` of
+ * any field is allowed (undefined unless it is an enum).
+ */
+type Without<K extends keyof TypeOptions> = { [O in Exclude<keyof TypeOptions, K>]?: never };
+
+export type TextFieldType = 'text' | 'longtext' | 'email' | 'url' | 'phone' | 'color' | 'image' | 'password';
+
+/** Texts: `phone` and `color` check their PATTERNS unless `pattern` says otherwise. */
+export interface TextField
+  extends
+    FieldBase,
+    Without<'minLength' | 'maxLength' | 'pattern'>,
+    Partial<Pick<TypeOptions, 'minLength' | 'maxLength' | 'pattern'>> {
+  type: TextFieldType;
+}
+
+/** Whole numbers (an `integer` column: its range unless `min` / `max` narrow it). */
+export interface IntField
+  extends FieldBase, Without<'min' | 'max'>, Partial<Pick<TypeOptions, 'min' | 'max'>> {
+  type: 'int';
+}
+
+/** Numbers with decimals (`numeric(12, scale)`). */
+export interface DecimalField
+  extends FieldBase, Without<'min' | 'max' | 'scale'>, Partial<Pick<TypeOptions, 'min' | 'max' | 'scale'>> {
+  type: 'decimal';
+}
+
+/** Amounts of money (IDR, `numeric(14,2)`: always 2 decimals). */
+export interface MoneyField
+  extends FieldBase, Without<'min' | 'max'>, Partial<Pick<TypeOptions, 'min' | 'max'>> {
+  type: 'money';
+}
+
+export interface BooleanField extends FieldBase, Without<never> {
+  type: 'boolean';
+}
+
+export interface DateField
+  extends FieldBase, Without<'notInFuture'>, Partial<Pick<TypeOptions, 'notInFuture'>> {
+  type: 'date' | 'datetime';
+}
+
+export interface TimeField extends FieldBase, Without<never> {
+  type: 'time';
+}
+
+export interface EnumField extends FieldBase, Without<'options'>, Pick<TypeOptions, 'options'> {
+  type: 'enum';
+}
+
+export interface ReferenceField extends FieldBase, Without<'reference'>, Pick<TypeOptions, 'reference'> {
+  type: 'reference';
+}
+
+export interface ReferencesField
+  extends
+    FieldBase,
+    Without<'reference' | 'through'>,
+    Pick<TypeOptions, 'reference'>,
+    Partial<Pick<TypeOptions, 'through'>> {
+  type: 'references';
+}
+
+/** A list of texts (jsonb); `maxLength` bounds each item. */
+export interface ListField extends FieldBase, Without<'maxLength'>, Partial<Pick<TypeOptions, 'maxLength'>> {
+  type: 'list';
+}
+
+/**
+ * A field of a resource: the options common to all (`FieldBase`) and those of its type. An enum
+ * without `options`, a reference without its target or a boolean with a `maxLength` is a type error.
+ */
+export type FieldDef =
+  | TextField
+  | IntField
+  | DecimalField
+  | MoneyField
+  | BooleanField
+  | DateField
+  | TimeField
+  | EnumField
+  | ReferenceField
+  | ReferencesField
+  | ListField;
+
+export type FieldType = FieldDef['type'];
+
+/** The declaration of a field of type `T` (`FieldOf<'enum'>` has its options). */
+export type FieldOf<T extends FieldType> = FieldDef extends infer F
+  ? F extends { type: infer U }
+    ? T extends U
+      ? F & { type: T }
+      : never
+    : never
+  : never;
 
 export type Action = 'view' | 'create' | 'update' | 'delete';
 

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type * as MuiIcons from '@mui/icons-material';
-import type { Action, EnumOption, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '../resource';
+import type { Action, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '../resource';
 import type { SelfServicePermission } from '../roles';
 import type { Label, LanguageCode } from './label';
 
@@ -41,16 +41,16 @@ export interface MenuConfig {
   title?: Label;
 }
 
-/** A field as declared in the config: the built-in field model, with a localized label. */
-export type ConfigField<Target extends string = string> = Omit<
-  FieldDef,
-  'reference' | 'label' | 'options'
-> & {
-  /** `reference` / `references`: the domain name of the target resource. */
-  reference?: Target;
-  label?: Label;
-  options?: readonly EnumOption[];
-};
+/** A `reference` / `references` field names its target by the domain name of a known resource. */
+type WithTarget<F, Target extends string> = F extends { type: 'reference' | 'references' }
+  ? Omit<F, 'reference'> & { reference: Target }
+  : F;
+
+/**
+ * A field as declared in the config: the built-in field model (one member per field type, each with
+ * only its own options), `reference` checked against the resources' names.
+ */
+export type ConfigField<Target extends string = string> = WithTarget<FieldDef, Target>;
 
 export type ConfigFields<Target extends string = string> = Record<string, ConfigField<Target>>;
 

@@ -20,7 +20,7 @@ export const plan = defineResource({
     },
     nama: { type: 'text', required: true, maxLength: 100, label: 'Nama' },
     deskripsi: { type: 'longtext', maxLength: 5000, label: 'Deskripsi' },
-    harga: { type: 'money', required: true, min: 0, max: 999999999999, scale: 2, default: 0, label: 'Harga' },
+    harga: { type: 'money', required: true, min: 0, max: 999999999999, default: 0, label: 'Harga' },
     durasi_bulan: { type: 'int', required: true, min: 1, max: 120, default: 12, label: 'Durasi (bulan)' },
     max_mahasiswa: { type: 'int', min: 0, max: 100000000, label: 'Maks. Mahasiswa' },
     max_acara: { type: 'int', min: 0, max: 1000000, label: 'Maks. Acara' },

@@ -167,7 +167,7 @@ describe('a resource declared later', () => {
           ...(type === 'enum' ? { options: [{ id: 'a', name: 'A' }] } : {}),
           ...(type === 'reference' || type === 'references' ? { reference: 'everyType' } : {}),
           ...(type === 'decimal' ? { scale: 3, min: 0 } : {}),
-        },
+        } as FieldDef,
       ]),
     ),
     labelField: 'f_text',

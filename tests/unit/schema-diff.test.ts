@@ -125,7 +125,7 @@ describe('schemaOf', () => {
     expect(column({ type: 'text', maxLength: 40 })).toBe('varchar(40)');
     expect(column({ type: 'decimal', scale: 3 })).toBe('numeric(12,3)');
     expect(column({ type: 'enum', options: [{ id: 'x'.repeat(25), name: 'X' }] })).toBe('varchar(25)');
-    expect(column({ type: 'references' })).toBeNull();
+    expect(column({ type: 'references', reference: 'role' })).toBeNull();
     expect(() => schemaOf([resource('pw', { secret: { type: 'password' } })])).toThrow(/declare it virtual/);
     expect(() => schemaOf([resource('bad', { x: { type: 'reference', reference: 'nope' } })])).toThrow(
       /no declared resource/,
