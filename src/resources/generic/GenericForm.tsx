@@ -11,6 +11,7 @@ import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useTra
 import { actionsOf, raName, type FieldDef, type ResourceDef } from '../../../domain/resource';
 import { writableFields, type WriteMode } from '../../../domain/validation';
 import { FieldInput } from './FieldInput';
+import { fieldTypeOf } from './fieldTypes';
 import { crossFieldValidators } from './validators';
 import { labelIn } from '../../../domain/config/label';
 
@@ -24,8 +25,6 @@ export interface GenericFormProps {
   /** Extra content below the fields. */
   children?: ReactNode;
 }
-
-const WIDE = new Set(['longtext', 'list', 'references']);
 
 export function defaultValuesOf(def: ResourceDef): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -76,7 +75,7 @@ export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps,
         return (
           <Box
             key={name}
-            sx={{ gridColumn: WIDE.has(field.type) ? { md: 'span 2' } : undefined, minInlineSize: 0 }}
+            sx={{ gridColumn: fieldTypeOf(field).wide ? { md: 'span 2' } : undefined, minInlineSize: 0 }}
           >
             {custom ?? (
               <FieldInput
@@ -117,7 +116,7 @@ export function cleanSubmit(def: ResourceDef, mode: WriteMode) {
     for (const [name, field] of writableFields(def, mode)) {
       if (!(name in data)) continue;
       const value = data[name] === '' ? null : data[name];
-      if ((field.writeOnly || field.type === 'password') && (value === null || value === undefined)) continue;
+      if ((field.writeOnly || fieldTypeOf(field).secret) && (value === null || value === undefined)) continue;
       out[name] = value;
     }
     return out;

@@ -23,6 +23,7 @@ import { specPath } from '../paths';
 import { EmptyState } from './EmptyState';
 import { buildExporter } from './exporter';
 import { renderField } from './FieldDisplay';
+import { fieldTypeOf } from './fieldTypes';
 import { useListFilters } from './filters';
 import { referenceLabel } from './labels';
 import { CreateLink, RowLinks } from './links';
@@ -47,13 +48,14 @@ function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNo
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
- * A column offers sorting when the API sorts by it, except reference columns: the API would sort
- * them by the referenced id, which looks random to a user, and sorting 200,000 students by the
- * referenced label costs a full scan and sort on every page (docs/performance.md).
+ * A column offers sorting when the API sorts by it, except where its type says not (references,
+ * ./fieldTypes): the API would sort them by the referenced id, which looks random to a user, and
+ * sorting 200,000 students by the referenced label costs a full scan and sort on every page
+ * (docs/performance.md).
  */
 function isSortableColumn(def: ResourceDef, name: string): boolean {
-  const type = def.fields[name]?.type;
-  if (type === 'reference' || type === 'references') return false;
+  const field = def.fields[name];
+  if (field && !fieldTypeOf(field).sortable) return false;
   return name === 'id' || def.sortFields.includes(name);
 }
 

@@ -5,6 +5,7 @@ import { Show, SimpleShowLayout, TopToolbar, useRecordContext, useResourceContex
 import { actionsOf, type ResourceDef } from '../../../domain/resource';
 import { specPath } from '../paths';
 import { LocaleDateField, renderField } from './FieldDisplay';
+import { fieldTypeOf } from './fieldTypes';
 import { LinkButton } from './links';
 
 function ShowActions({ canEdit }: { canEdit: boolean }) {
@@ -20,7 +21,7 @@ function ShowActions({ canEdit }: { canEdit: boolean }) {
 
 export function GenericShow({ def }: { def: ResourceDef }) {
   const fields = Object.entries(def.fields).filter(
-    ([, f]) => !f.writeOnly && f.type !== 'password' && !f.createOnly,
+    ([, f]) => !f.writeOnly && !fieldTypeOf(f).secret && !f.createOnly,
   );
   return (
     <Show title={false} actions={<ShowActions canEdit={actionsOf(def).includes('update')} />}>

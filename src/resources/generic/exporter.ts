@@ -1,8 +1,9 @@
 /**
- * CSV export of a list: the declared list columns with translated headers, references (one or
- * many) by their label and enums by their declared label (never raw ids), in the current filter
- * and sort. Labels the list rows do not carry (a `references` column given as ids, a reference
- * without its joined label) are fetched once per column with getMany.
+ * CSV export of a list: the declared list columns with translated headers, each value as its
+ * field type's registry entry (./fieldTypes) exports it: references (one or many) by their label
+ * and enums by their declared label (never raw ids), in the current filter and sort. Labels the
+ * list rows do not carry (a `references` column given as ids, a reference without its joined
+ * label) are fetched once per column with getMany.
  */
 import Papa from 'papaparse';
 import {
@@ -13,6 +14,7 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
+import { fieldTypeOf } from './fieldTypes';
 import { joinedLabelKey, referenceLabel } from './labels';
 import { raName, targetOf } from '../registry';
 import { labelIn } from '../../../domain/config/label';
@@ -37,14 +39,15 @@ export async function exportRows(
   translate: TranslateFunction,
 ): Promise<Record<string, unknown>[]> {
   const columns = def.listColumns.filter((name) => def.fields[name] && !def.fields[name].writeOnly);
-  const related: Record<string, Record<string, RaRecord>> = {};
+  const fetched: Record<string, Record<string, RaRecord>> = {};
   for (const name of columns) {
     const field = def.fields[name];
     const target = targetOf(field);
-    if ((field.type !== 'reference' && field.type !== 'references') || !target) continue;
+    const related = fieldTypeOf(field).related;
+    if (!related || !target) continue;
     const joined = joinedLabelKey(name, target.labelField);
-    if (!needsRelated(records, name, joined, field.type === 'references')) continue;
-    related[name] = (await fetchRelatedRecords(records, name, raName(target))) as Record<string, RaRecord>;
+    if (!needsRelated(records, name, joined, related === 'many')) continue;
+    fetched[name] = (await fetchRelatedRecords(records, name, raName(target))) as Record<string, RaRecord>;
   }
   const headers = Object.fromEntries(
     columns.map((name) => [
@@ -60,23 +63,10 @@ export async function exportRows(
       const target = targetOf(field);
       const label = (v: unknown): unknown => {
         if (!target) return v;
-        const item = isObject(v) ? v : related[name]?.[String(v)];
+        const item = isObject(v) ? v : fetched[name]?.[String(v)];
         return item ? referenceLabel(target, item) : v;
       };
-      let cell: unknown;
-      if (field.type === 'reference' && target) {
-        const joined = record[joinedLabelKey(name, target.labelField)];
-        cell =
-          value == null ? '' : joined !== undefined ? referenceLabel(target, record, name) : label(value);
-      } else if (field.type === 'references' && Array.isArray(value)) {
-        cell = value.map(label).join(', ');
-      } else if (field.type === 'enum') {
-        cell = field.options?.find((o) => o.id === value)?.name ?? value;
-      } else if (Array.isArray(value)) {
-        cell = value.map((v) => (isObject(v) ? (v.name ?? '') : v)).join(', ');
-      } else {
-        cell = value;
-      }
+      const cell = fieldTypeOf(field).exportValue(value, { name, field, record, target, label });
       row[headers[name]] = cell ?? '';
     }
     return row;

@@ -1,0 +1,64 @@
+/** Dates and times: dates and date-times in the UI language's locale, times as `HH:MM`. */
+import { DateInput, DateTimeInput, FunctionField, TextInput, type RaRecord } from 'react-admin';
+import { LocaleDateField } from './displays';
+import { declaredPattern, timeRules } from './rules';
+import { dateRangeFilter, plainExport, textFilter } from './shared';
+import type { ClientFieldTypes, InputArgs } from './types';
+
+/** `HH:MM:SS` from the database shown as `HH:MM` in the native time input; kept as text. */
+const formatTime = (value: unknown) => (typeof value === 'string' ? value.slice(0, 5) : '');
+const keepText = (value: string) => (value === '' ? null : value);
+
+const inputProps = ({ name, validate, helperText, readOnly }: InputArgs) => ({
+  source: name,
+  validate,
+  helperText,
+  readOnly,
+});
+
+const DATE_BASE = { exportValue: plainExport, sortable: true, wide: false, secret: false };
+
+export const DATE_TYPES: Pick<ClientFieldTypes, 'date' | 'time' | 'datetime'> = {
+  date: {
+    ...DATE_BASE,
+    input: (args) => <DateInput {...inputProps(args)} fullWidth />,
+    display: ({ name, sortable, label }) => (
+      <LocaleDateField source={name} sortable={sortable} label={label} />
+    ),
+    filter: dateRangeFilter,
+    validate: declaredPattern,
+  },
+  datetime: {
+    ...DATE_BASE,
+    input: (args) => <DateTimeInput {...inputProps(args)} fullWidth />,
+    display: ({ name, sortable, label }) => (
+      <LocaleDateField source={name} sortable={sortable} label={label} showTime />
+    ),
+    filter: dateRangeFilter,
+    validate: declaredPattern,
+  },
+  time: {
+    ...DATE_BASE,
+    input: (args) => (
+      <TextInput
+        {...inputProps(args)}
+        type="time"
+        format={formatTime}
+        parse={keepText}
+        fullWidth
+        // the native time field always shows its own placeholder: keep the label above it
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    ),
+    display: ({ name, sortable, label }) => (
+      <FunctionField
+        source={name}
+        sortable={sortable}
+        label={label}
+        render={(record: RaRecord) => (typeof record[name] === 'string' ? record[name].slice(0, 5) : '')}
+      />
+    ),
+    filter: textFilter,
+    validate: timeRules,
+  },
+};

@@ -1,0 +1,90 @@
+/**
+ * What the generic screens need to know of one field type (domain/resource.ts FieldType): how it
+ * is entered, shown, filtered, checked in the browser and exported. One object per type, assembled
+ * in ./index.ts; the server has its own record (server/crud/field-types.ts).
+ */
+import type { ReactElement } from 'react';
+import type { RaRecord, TranslateFunction, Validator } from 'react-admin';
+import type { FieldDef, FieldType, ResourceDef } from '../../../../domain/resource';
+import type { WriteMode } from '../../../../domain/validation';
+
+/** What a form input is rendered from (FieldInput). */
+export interface InputArgs {
+  /** The field's name: the input's `source`. */
+  name: string;
+  field: FieldDef;
+  mode: WriteMode;
+  /** The declared validators (../validators.ts) plus the form's cross-field ones; empty when read-only. */
+  validate: Validator[];
+  helperText?: string | false;
+  readOnly?: boolean;
+  translate: TranslateFunction;
+}
+
+/** What a read-only field element is rendered from (list columns, show pages). */
+export interface DisplayArgs {
+  name: string;
+  field: FieldDef;
+  sortable: boolean;
+  /** Inside a list row: links stop the row click, texts are shortened. */
+  inList: boolean;
+  label?: string;
+}
+
+/** What the list filter bar's inputs for one declared filter field are rendered from. */
+export interface FilterArgs {
+  name: string;
+  field: FieldDef;
+  def: ResourceDef;
+  /** The field's label in the UI language. */
+  label: (name: string) => string;
+  translate: TranslateFunction;
+}
+
+/** What one CSV cell is computed from. */
+export interface ExportArgs {
+  name: string;
+  field: FieldDef;
+  /** The list row. */
+  record: RaRecord;
+  /** The declaration the field's `reference` names (undefined when none or unknown). */
+  target: ResourceDef | undefined;
+  /** A referenced id (or `{ id, ... }` item) by its label, from the row or the fetched records. */
+  label: (value: unknown) => unknown;
+}
+
+export interface ClientFieldType {
+  /** The form input (a plain function: the element is rendered where FieldInput stands). */
+  input(args: InputArgs): ReactElement;
+  /**
+   * The field element of list columns and show pages. A plain function, not a component: Datagrid
+   * and SimpleShowLayout read `source`, `label` and `sortable` from their direct children.
+   */
+  display(args: DisplayArgs): ReactElement;
+  /** The list filter inputs (one, or a from/until pair for ranges). */
+  filter(args: FilterArgs): ReactElement[];
+  /**
+   * The type's browser validators, after `required` (which ../validators.ts adds for every type):
+   * lengths, ranges, formats and the declared `pattern`, with the shared catalog's messages.
+   */
+  validate(field: FieldDef): Validator[];
+  /** The CSV cell of a value (undefined and null become empty cells). */
+  exportValue(value: unknown, args: ExportArgs): unknown;
+  /**
+   * A list column of this type may offer sorting (when the declaration's sortFields name it).
+   * False for references: the API would sort by the referenced id, which looks random.
+   */
+  sortable: boolean;
+  /** The form input spans both columns of the form's grid. */
+  wide: boolean;
+  /** Never shown on the show page; left empty in a form, the stored value stays (passwords). */
+  secret: boolean;
+  /**
+   * The values name records of the field's target: the export fetches their labels when the rows
+   * do not carry them (`one` id or `many` ids).
+   */
+  related?: 'one' | 'many';
+}
+
+/** The registry's shape: TypeScript refuses a FieldType without an entry. */
+export type ClientFieldTypes = { readonly [T in FieldType]: ClientFieldType };
