@@ -3,7 +3,8 @@
  * from its fields, built-in resources extended with the added fields, and every name checked.
  * A wrong config stops the app at start with one message naming the resource and the field.
  */
-import { ALL_ACTIONS, raName, type FieldDef, type FieldType, type ResourceDef } from '../resource';
+import { FIELD_TYPES, knownFieldType } from '../field-types';
+import { ALL_ACTIONS, raName, type FieldDef, type ResourceDef } from '../resource';
 import { labelIn, type Label } from './label';
 import type { ConfigField, ExtendConfig, MenuConfig, PageConfig, ResourceConfig, RoleConfig } from './types';
 
@@ -24,39 +25,16 @@ export class ConfigError extends Error {
   }
 }
 
-export const FIELD_TYPES: readonly FieldType[] = [
-  'text',
-  'longtext',
-  'email',
-  'url',
-  'phone',
-  'int',
-  'decimal',
-  'money',
-  'boolean',
-  'date',
-  'time',
-  'datetime',
-  'enum',
-  'reference',
-  'references',
-  'color',
-  'image',
-  'list',
-  'password',
-];
+export { FIELD_TYPES };
 
-const TEXT_TYPES: ReadonlySet<FieldType> = new Set(['text', 'email', 'url', 'phone']);
-const FILTER_TYPES: ReadonlySet<FieldType> = new Set(['enum', 'reference', 'boolean', 'date']);
-const UNSORTABLE: ReadonlySet<FieldType> = new Set([
-  'longtext',
-  'references',
-  'list',
-  'password',
-  'image',
-  'reference',
-]);
-const NOT_LISTED: ReadonlySet<FieldType> = new Set(['longtext', 'references', 'list', 'password']);
+/**
+ * Defaults derived from a field's type (domain/field-types.ts): searched, filtered, sorted, listed.
+ * A type that does not exist is none of these (its field is reported as a problem).
+ */
+const searched = (f: FieldDef) => knownFieldType(f.type)?.searched === true;
+const filtered = (f: FieldDef) => knownFieldType(f.type)?.filtered === true;
+const sorted = (f: FieldDef) => knownFieldType(f.type)?.sorted === true;
+const listed = (f: FieldDef) => knownFieldType(f.type)?.listed === true;
 const GROUP_PATH = { general: 'menu', menu: 'menu', master: 'master', setting: 'setting' } as const;
 /** Menu positions of configured items start after the built-in ones. */
 const CONFIG_MENU_ORDER = 50;
@@ -99,7 +77,7 @@ function fieldProblems(
   const where = `${owner}.fields.${name}`;
   const out: string[] = [];
   if (!FIELD_NAME.test(name)) out.push(`${where}: a field name is lower case letters, digits and _`);
-  if (!FIELD_TYPES.includes(field.type))
+  if (!knownFieldType(field.type))
     out.push(`${where}: unknown field type "${String(field.type)}" (one of ${FIELD_TYPES.join(', ')})`);
   if ((field.type === 'reference' || field.type === 'references') && !field.reference)
     out.push(`${where}: a ${field.type} field names its target resource in "reference"`);
@@ -127,7 +105,7 @@ function defaultLabelField(fields: Record<string, FieldDef>): string {
   const entries = Object.entries(fields);
   return (
     entries.find(([, f]) => f.type === 'text' && f.required)?.[0] ??
-    entries.find(([, f]) => TEXT_TYPES.has(f.type))?.[0] ??
+    entries.find(([, f]) => searched(f))?.[0] ??
     entries[0]?.[0] ??
     'id'
   );
@@ -156,12 +134,12 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
     listColumns:
       config.listColumns ??
       stored
-        .filter(([, f]) => !NOT_LISTED.has(f.type))
+        .filter(([, f]) => listed(f))
         .slice(0, 6)
         .map(([n]) => n),
-    searchFields: config.searchFields ?? stored.filter(([, f]) => TEXT_TYPES.has(f.type)).map(([n]) => n),
-    filterFields: config.filterFields ?? stored.filter(([, f]) => FILTER_TYPES.has(f.type)).map(([n]) => n),
-    sortFields: config.sortFields ?? stored.filter(([, f]) => !UNSORTABLE.has(f.type)).map(([n]) => n),
+    searchFields: config.searchFields ?? stored.filter(([, f]) => searched(f)).map(([n]) => n),
+    filterFields: config.filterFields ?? stored.filter(([, f]) => filtered(f)).map(([n]) => n),
+    sortFields: config.sortFields ?? stored.filter(([, f]) => sorted(f)).map(([n]) => n),
     defaultSort: config.defaultSort ?? { field: labelField, order: 'ASC' },
     optionFilters: config.optionFilters ?? stored.filter(([, f]) => f.type === 'reference').map(([n]) => n),
     ...(config.optionFields ? { optionFields: config.optionFields } : {}),
@@ -197,8 +175,8 @@ export function extendResource(def: ResourceDef, extension: ExtendConfig): Resou
     ...def,
     fields: { ...def.fields, ...added },
     listColumns: extension.listColumns ?? def.listColumns,
-    searchFields: extension.searchFields ?? withAdded(def.searchFields, (f) => TEXT_TYPES.has(f.type)),
-    filterFields: extension.filterFields ?? withAdded(def.filterFields, (f) => FILTER_TYPES.has(f.type)),
+    searchFields: extension.searchFields ?? withAdded(def.searchFields, searched),
+    filterFields: extension.filterFields ?? withAdded(def.filterFields, filtered),
     sortFields: extension.sortFields ?? def.sortFields,
     ...(extension.menu && def.menu ? { menu: { ...def.menu, ...extension.menu } } : {}),
   };

@@ -1,43 +1,248 @@
 /**
  * What the server knows of each field type, in one record keyed by type: TypeScript refuses a
- * `FieldType` without an entry. Today the column type of the schema (server/db/schema); validation,
- * filters and OpenAPI entries are meant to join each type's object here.
+ * `FieldType` without an entry, and each entry sees its own member of `FieldDef` (the enum entry
+ * has `options`). The column of the schema (server/db/schema), the list filter's value
+ * (./params.ts), the OpenAPI schema of a stored value (./openapi.ts), the import's cell and template
+ * example (./import-rows.ts, ./import.ts) and the value read from or written to the column
+ * (./queries.ts). The checks of a written value are shared with the browser: domain/field-types.ts.
  */
-import type { FieldDef, FieldType } from '../../domain/resource';
+import { sql } from 'kysely';
+import type { FieldDef, FieldOf, FieldType } from '../../domain/resource';
+import type { Cell } from './import-file';
 
-export interface ServerFieldType {
+export type JsonSchema = Record<string, unknown>;
+
+/** What a filter parser answers for a value it refuses (the list answers 400 naming the filter). */
+export const INVALID: unique symbol = Symbol('invalid filter value');
+
+export interface ServerFieldType<F extends FieldDef = FieldDef> {
   /**
    * SQL type of the field's column in its resource's table, or null for a type that is never such a
    * column (`references` lives in its `through` link table, a `password` is hashed into another column).
    */
-  column(f: FieldDef): string | null;
+  column(f: F): string | null;
+  /**
+   * One value of a list filter (`{"field": value}`, each of `{"field": [values]}`, a range's bound)
+   * converted for the query, or INVALID. Null: the type cannot be filtered.
+   */
+  filter: ((value: unknown, f: F) => unknown) | null;
+  /** Offers the range filters `<field>_gte` / `<field>_lte`. */
+  range?: true;
+  /** The OpenAPI 3.0 schema of a stored value (records; request bodies come from the zod schema). */
+  openapi(f: F): JsonSchema;
+  /** The OpenAPI `format` of the field's integers in request bodies (the JSON Schema from zod has none). */
+  integerFormat?: 'int32' | 'int64';
+  /**
+   * An import cell converted to what the field's validator expects (invalid input is left for it to
+   * report). Null: the type is never imported (files, passwords).
+   */
+  cell: ((c: Cell, f: F) => unknown) | null;
+  /** A valid value for the import template's example row ('' when there is none to show). */
+  example(f: F): string;
+  /** A value read from the column, made the same whichever driver answered. */
+  fromDb?(value: unknown): unknown;
+  /** A non-null value as written to the column. */
+  toDb?(value: unknown): unknown;
 }
 
 /** varchar sized by the declared maxLength, else a size that fits the type. */
 const varchar =
   (fallback: number) =>
-  (f: FieldDef): string =>
+  (f: { maxLength?: number }): string =>
     `varchar(${f.maxLength ?? fallback})`;
 
-export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType } = {
-  text: { column: varchar(255) },
-  longtext: { column: () => 'text' },
-  email: { column: varchar(254) },
-  url: { column: varchar(300) },
-  phone: { column: varchar(20) },
-  int: { column: () => 'integer' },
-  decimal: { column: (f) => `numeric(12,${f.scale ?? 2})` },
-  money: { column: () => 'numeric(14,2)' },
-  boolean: { column: () => 'boolean' },
-  date: { column: () => 'date' },
-  time: { column: () => 'time' },
-  datetime: { column: () => 'timestamptz' },
-  // the longest option id, at least 20 (room for options added later without a type change)
-  enum: { column: (f) => `varchar(${Math.max(20, ...(f.options ?? []).map((o) => o.id.length))})` },
-  reference: { column: () => 'bigint' },
-  references: { column: () => null },
-  color: { column: () => 'varchar(7)' },
-  image: { column: varchar(300) },
-  list: { column: () => 'jsonb' },
-  password: { column: () => null },
+/** Ids and references: `bigint` columns, sent as JSON numbers, so at most Number.MAX_SAFE_INTEGER. */
+export const idSchema = (): JsonSchema => ({
+  type: 'integer',
+  format: 'int64',
+  minimum: 1,
+  maximum: Number.MAX_SAFE_INTEGER,
+});
+
+/** A cell as trimmed text, null when empty (a date cell as its day). */
+export function cellText(c: Cell): string | null {
+  if (c === null || c === undefined) return null;
+  if (c instanceof Date) return c.toISOString().slice(0, 10);
+  const s = String(c).trim();
+  return s === '' ? null : s;
+}
+
+const TRUE = new Set(['true', '1', 'ya', 'y', 'yes', 'aktif']);
+const FALSE = new Set(['false', '0', 'tidak', 't', 'no', 'n', 'nonaktif']);
+
+/** Filters: texts (and numbers given for them) as text. */
+const textFilter = (value: unknown): unknown =>
+  typeof value !== 'string' && typeof value !== 'number' ? INVALID : String(value);
+
+/** Filters: a whole number (also as text). */
+const integerFilter = (value: unknown): unknown => {
+  const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+  return typeof n !== 'number' || !Number.isSafeInteger(n) ? INVALID : n;
 };
+
+/** Filters: any finite number (also as text). */
+const numberFilter = (value: unknown): unknown => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n !== 'number' || !Number.isFinite(n) ? INVALID : n;
+};
+
+/** Import: a number cell, or text with spaces and a decimal comma. */
+const numberCell = (c: Cell): unknown => {
+  const s = cellText(c);
+  if (s === null) return null;
+  if (typeof c === 'number') return c;
+  const n = Number(s.replace(/\s/g, '').replace(',', '.'));
+  return Number.isFinite(n) ? n : s;
+};
+
+/** Import: the cell's text. */
+const textCell = (c: Cell): unknown => cellText(c);
+
+/** numeric and bigint columns may arrive as text. */
+const numberFromDb = (v: unknown): unknown => (typeof v === 'string' ? Number(v) : v);
+
+const string = (): JsonSchema => ({ type: 'string' });
+const example = (value: string) => () => value;
+
+/** What texts share: a text filter, a string, the cell's text, no example. */
+const TEXT = { filter: textFilter, openapi: string, cell: textCell, example: example('') } as const;
+
+export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<FieldOf<T>> } = {
+  text: {
+    ...TEXT,
+    column: varchar(255),
+    // a code typed as a number in a spreadsheet is still a code
+    cell: (c) => (typeof c === 'number' ? String(c) : cellText(c)),
+  },
+  longtext: { ...TEXT, column: () => 'text' },
+  email: { ...TEXT, column: varchar(254), example: example('nama@example.ac.id') },
+  url: { ...TEXT, column: varchar(300), example: example('https://example.ac.id') },
+  phone: { ...TEXT, column: varchar(20), example: example('+62 812 3456 7890') },
+  int: {
+    column: () => 'integer',
+    filter: integerFilter,
+    range: true,
+    openapi: () => ({ type: 'integer', format: 'int32' }),
+    integerFormat: 'int32',
+    cell: numberCell,
+    example: (f) => String(f.min ?? 1),
+    fromDb: numberFromDb,
+  },
+  decimal: {
+    column: (f) => `numeric(12,${f.scale ?? 2})`,
+    filter: numberFilter,
+    range: true,
+    openapi: () => ({ type: 'number' }),
+    cell: numberCell,
+    example: (f) => String(f.min ?? 0),
+    fromDb: numberFromDb,
+  },
+  money: {
+    column: () => 'numeric(14,2)',
+    filter: numberFilter,
+    range: true,
+    openapi: () => ({ type: 'number' }),
+    cell: numberCell,
+    example: (f) => String(f.min ?? 0),
+    fromDb: numberFromDb,
+  },
+  boolean: {
+    column: () => 'boolean',
+    filter: (value) =>
+      value === true || value === 'true' ? true : value === false || value === 'false' ? false : INVALID,
+    openapi: () => ({ type: 'boolean' }),
+    cell: (c) => {
+      const s = cellText(c);
+      if (s === null) return null;
+      if (typeof c === 'boolean') return c;
+      return TRUE.has(s.toLowerCase()) ? true : FALSE.has(s.toLowerCase()) ? false : s;
+    },
+    example: example('true'),
+  },
+  date: {
+    column: () => 'date',
+    filter: (value) =>
+      typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))
+        ? INVALID
+        : value,
+    range: true,
+    openapi: () => ({ type: 'string', format: 'date' }),
+    // a date cell, or d/m/yyyy (also with . or -) as people type it
+    cell: (c) => {
+      if (c instanceof Date) return c.toISOString().slice(0, 10);
+      const s = cellText(c);
+      if (s === null) return null;
+      const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+      return m ? `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}` : s;
+    },
+    example: example('2026-01-31'),
+    // PGlite gives a date column as a Date at midnight UTC
+    fromDb: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+  },
+  time: {
+    ...TEXT,
+    column: () => 'time',
+    range: true,
+    example: example('08:00'),
+  },
+  datetime: {
+    column: () => 'timestamptz',
+    filter: (value) => (typeof value !== 'string' || Number.isNaN(Date.parse(value)) ? INVALID : value),
+    range: true,
+    openapi: () => ({ type: 'string', format: 'date-time' }),
+    cell: (c) => (c instanceof Date ? c.toISOString() : cellText(c)),
+    example: example(''),
+  },
+  enum: {
+    // the longest option id, at least 20 (room for options added later without a type change)
+    column: (f) => `varchar(${Math.max(20, ...f.options.map((o) => o.id.length))})`,
+    filter: textFilter,
+    openapi: (f) => ({ type: 'string', enum: f.options.map((o) => o.id) }),
+    // by id or by name, in any case
+    cell: (c, f) => {
+      const s = cellText(c);
+      if (s === null) return null;
+      const o = f.options.find(
+        (x) => x.id.toLowerCase() === s.toLowerCase() || x.name.toLowerCase() === s.toLowerCase(),
+      );
+      return o ? o.id : s;
+    },
+    example: (f) => f.options[0]?.id ?? '',
+  },
+  reference: {
+    column: () => 'bigint',
+    filter: integerFilter,
+    openapi: idSchema,
+    integerFormat: 'int64',
+    cell: textCell,
+    example: example(''),
+    fromDb: numberFromDb,
+  },
+  references: {
+    column: () => null,
+    filter: integerFilter,
+    openapi: () => ({ type: 'array', items: idSchema() }),
+    integerFormat: 'int64',
+    cell: textCell,
+    example: example(''),
+  },
+  color: { ...TEXT, column: () => 'varchar(7)', example: example('#7366ff') },
+  image: { ...TEXT, column: varchar(300), cell: null },
+  list: {
+    column: () => 'jsonb',
+    filter: null,
+    openapi: () => ({ type: 'array', items: { type: 'string' } }),
+    cell: textCell,
+    example: example(''),
+    toDb: (v) => sql`${JSON.stringify(v)}::jsonb`,
+  },
+  password: { ...TEXT, column: () => null, cell: null },
+};
+
+/**
+ * The entry of a field's type. Each entry takes its own member of `FieldDef`; looked up by the
+ * field's own type, it is given only that member.
+ */
+export function serverFieldType(f: FieldDef): ServerFieldType {
+  return SERVER_FIELD_TYPES[f.type] as ServerFieldType;
+}

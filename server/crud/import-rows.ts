@@ -8,6 +8,7 @@ import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { msg } from '../../domain/messages';
 import { labelTexts } from '../../domain/config/label';
 import { suggestPredikat, validateInput, type FieldErrors } from '../../domain/validation';
+import { cellText, serverFieldType } from './field-types';
 import type { Cell, Table } from './import-file';
 import type { Exec, Row } from './queries';
 
@@ -20,10 +21,10 @@ export interface ImportRow {
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Fields an import may set: writable, stored, not a file or account field. */
+/** Fields an import may set: writable, stored, of a type that is imported (not a file or a password). */
 export function importFields(def: ResourceDef): [string, FieldDef][] {
   return Object.entries(def.fields).filter(
-    ([, f]) => !f.readOnly && !f.virtual && !f.writeOnly && f.type !== 'image' && f.type !== 'password',
+    ([, f]) => !f.readOnly && !f.virtual && !f.writeOnly && serverFieldType(f).cell !== null,
   );
 }
 
@@ -69,49 +70,10 @@ export function headerMap(def: ResourceDef, all: readonly ResourceDef[]): Map<st
   return map;
 }
 
-function cellText(c: Cell): string | null {
-  if (c === null || c === undefined) return null;
-  if (c instanceof Date) return c.toISOString().slice(0, 10);
-  const s = String(c).trim();
-  return s === '' ? null : s;
-}
-
-const TRUE = new Set(['true', '1', 'ya', 'y', 'yes', 'aktif']);
-const FALSE = new Set(['false', '0', 'tidak', 't', 'no', 'n', 'nonaktif']);
-
-/** A cell converted to what the field's validator expects (invalid input is left for it to report). */
+/** A cell converted to what the field's validator expects: its type's entry in ./field-types.ts. */
 function convert(f: FieldDef, c: Cell): unknown {
-  if (c instanceof Date && (f.type === 'date' || f.type === 'datetime')) {
-    return f.type === 'date' ? c.toISOString().slice(0, 10) : c.toISOString();
-  }
-  const s = cellText(c);
-  if (s === null) return null;
-  switch (f.type) {
-    case 'int':
-    case 'decimal':
-    case 'money': {
-      if (typeof c === 'number') return c;
-      const n = Number(s.replace(/\s/g, '').replace(',', '.'));
-      return Number.isFinite(n) ? n : s;
-    }
-    case 'boolean':
-      if (typeof c === 'boolean') return c;
-      return TRUE.has(s.toLowerCase()) ? true : FALSE.has(s.toLowerCase()) ? false : s;
-    case 'date': {
-      const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-      return m ? `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}` : s;
-    }
-    case 'enum': {
-      const o = f.options?.find(
-        (x) => x.id.toLowerCase() === s.toLowerCase() || x.name.toLowerCase() === s.toLowerCase(),
-      );
-      return o ? o.id : s;
-    }
-    case 'text':
-      return typeof c === 'number' ? String(c) : s;
-    default:
-      return s;
-  }
+  const cell = serverFieldType(f).cell;
+  return cell ? cell(c, f) : cellText(c);
 }
 
 /** Loads the referenced records named in the file, one query per reference field. */

@@ -20,6 +20,7 @@ import { localeOf, tErrors } from '../i18n';
 import { readSingleFile, registerMultipart } from '../files/multipart';
 import { invitationMail } from '../mail/templates';
 import type { MailMessage } from '../mail';
+import { serverFieldType } from './field-types';
 import { readTable } from './import-file';
 import { buildImportRows, importFields, type ImportRow } from './import-rows';
 import type { Model } from './model';
@@ -57,33 +58,9 @@ const EXAMPLE: Record<string, string> = {
   ukuran_toga: 'M',
 };
 
-/** An example value of a field the table above does not know, from its declaration. */
+/** An example value of a field the table above does not know: its type's (./field-types.ts). */
 function exampleOf(f: FieldDef): string {
-  switch (f.type) {
-    case 'enum':
-      return f.options?.[0]?.id ?? '';
-    case 'int':
-      return String(f.min ?? 1);
-    case 'decimal':
-    case 'money':
-      return String(f.min ?? 0);
-    case 'boolean':
-      return 'true';
-    case 'date':
-      return '2026-01-31';
-    case 'time':
-      return '08:00';
-    case 'email':
-      return 'nama@example.ac.id';
-    case 'url':
-      return 'https://example.ac.id';
-    case 'phone':
-      return '+62 812 3456 7890';
-    case 'color':
-      return '#7366ff';
-    default:
-      return '';
-  }
+  return serverFieldType(f).example(f);
 }
 
 /** The template's example row: realistic values where known, else one valid value per field type. */

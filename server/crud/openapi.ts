@@ -6,25 +6,12 @@ import { z } from 'zod';
 import type { FieldDef } from '../../domain/resource';
 import { buildSchema, type WriteMode } from '../../domain/validation';
 import { toOpenApi30Schema } from '../openapi';
+import { idSchema, serverFieldType, type JsonSchema } from './field-types';
 import type { Model } from './model';
-
-type JsonSchema = Record<string, unknown>;
-
-/** Ids and references: `bigint` columns, sent as JSON numbers, so at most Number.MAX_SAFE_INTEGER. */
-const id = (): JsonSchema => ({
-  type: 'integer',
-  format: 'int64',
-  minimum: 1,
-  maximum: Number.MAX_SAFE_INTEGER,
-});
-/** `int` fields: `integer` columns. */
-const int = (): JsonSchema => ({ type: 'integer', format: 'int32' });
 
 /** The OpenAPI `format` of the integers of a field (the JSON Schema from zod has none). */
 function integerFormat(f: FieldDef | undefined): string | undefined {
-  if (f?.type === 'int') return 'int32';
-  if (f?.type === 'reference' || f?.type === 'references') return 'int64';
-  return undefined;
+  return f ? serverFieldType(f).integerFormat : undefined;
 }
 
 /** A request body of the resource: its zod schema as an OpenAPI 3.0 Schema Object. */
@@ -48,44 +35,23 @@ export function bodySchema(model: Model, mode: WriteMode): JsonSchema {
   return schema;
 }
 
+/** The schema of a stored value: its type's entry in ./field-types.ts. */
 function valueType(f: FieldDef): JsonSchema {
-  switch (f.type) {
-    case 'int':
-      return int();
-    case 'reference':
-      return id();
-    case 'decimal':
-    case 'money':
-      return { type: 'number' };
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'references':
-      return { type: 'array', items: id() };
-    case 'list':
-      return { type: 'array', items: { type: 'string' } };
-    case 'date':
-      return { type: 'string', format: 'date' };
-    case 'datetime':
-      return { type: 'string', format: 'date-time' };
-    case 'enum':
-      return { type: 'string', enum: (f.options ?? []).map((o) => o.id) };
-    default:
-      return { type: 'string' };
-  }
+  return serverFieldType(f).openapi(f);
 }
 
 /** OpenAPI 3.0 has no null type. */
 const nullable = (s: JsonSchema): JsonSchema => ({ ...s, nullable: true });
 
 export function recordSchema(model: Model): JsonSchema {
-  const properties: Record<string, JsonSchema> = { id: id() };
+  const properties: Record<string, JsonSchema> = { id: idSchema() };
   for (const c of model.columns) {
     const f = model.def.fields[c];
     if (f) properties[c] = f.required ? valueType(f) : nullable(valueType(f));
   }
   properties.created_at = { type: 'string', format: 'date-time' };
   properties.updated_at = { type: 'string', format: 'date-time' };
-  for (const l of model.links) properties[l.field] = { type: 'array', items: id() };
+  for (const l of model.links) properties[l.field] = { type: 'array', items: idSchema() };
   for (const j of model.joins)
     properties[j.as] = nullable({ type: 'string', description: `Label of ${j.field}` });
   return { type: 'object', properties, additionalProperties: true };

@@ -5,6 +5,7 @@
 import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
 import { LIST_MAX_PAGE, type FieldDef } from '../../domain/resource';
+import { INVALID, serverFieldType } from './field-types';
 import type { Model } from './model';
 
 export const MAX_PAGE = LIST_MAX_PAGE;
@@ -34,40 +35,13 @@ function json(raw: unknown, name: string): unknown {
   }
 }
 
-/** A filter value converted to the field's type, or a 400. */
+/** A filter value converted to the field's type (its entry in ./field-types.ts), or a 400. */
 export function filterValue(field: string, f: FieldDef, value: unknown): unknown {
-  const bad = () => badRequest(msg.list.filterValue({ field }));
-  switch (f.type) {
-    case 'int':
-    case 'reference':
-    case 'references': {
-      const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw bad();
-      return n;
-    }
-    case 'decimal':
-    case 'money': {
-      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad();
-      return n;
-    }
-    case 'boolean':
-      if (value === true || value === 'true') return true;
-      if (value === false || value === 'false') return false;
-      throw bad();
-    case 'date':
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-        throw bad();
-      return value;
-    case 'datetime':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad();
-      return value;
-    case 'list':
-      throw badRequest(msg.list.filterUnsupported({ field }));
-    default:
-      if (typeof value !== 'string' && typeof value !== 'number') throw bad();
-      return String(value);
-  }
+  const parse = serverFieldType(f).filter;
+  if (!parse) throw badRequest(msg.list.filterUnsupported({ field }));
+  const parsed = parse(value, f);
+  if (parsed === INVALID) throw badRequest(msg.list.filterValue({ field }));
+  return parsed;
 }
 
 export function parseSort(model: Model, raw: unknown): ListParams['sort'] {
@@ -123,7 +97,7 @@ export function parseFilter(model: Model, raw: unknown): Condition[] {
     if (range && !model.filterable.has(key)) {
       const [, field, op] = range;
       const f = model.filterable.get(field);
-      if (!f || !['int', 'decimal', 'money', 'date', 'datetime', 'time'].includes(f.type)) {
+      if (!f || !serverFieldType(f).range) {
         throw badRequest(msg.list.filterUnknown({ field: key }));
       }
       conditions.push({

@@ -1,6 +1,7 @@
 /** SQL for the generic resource actions. Identifiers come only from the compiled model. */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
+import { serverFieldType } from './field-types';
 import type { Condition, ListParams } from './params';
 import type { Model } from './model';
 
@@ -8,22 +9,25 @@ export type Exec = Kysely<Database>;
 export type Row = Record<string, unknown>;
 
 const col = (name: string, alias = 't') => sql.ref(`${alias}.${name}`);
-const NUMERIC = new Set(['int', 'decimal', 'money', 'reference']);
+const idFromDb = (v: unknown): unknown => (typeof v === 'string' ? Number(v) : v);
 
 /**
  * The same JSON whichever driver answered: numeric/bigint may arrive as strings and dates as Date
- * objects (PGlite); numbers stay numbers and dates stay 'YYYY-MM-DD'.
+ * objects (PGlite); numbers stay numbers and dates stay 'YYYY-MM-DD' (each type's `fromDb`).
  */
 function normalizeRows(model: Model, rows: Row[]): Row[] {
-  const numeric = model.columns.filter((c) => c === 'id' || NUMERIC.has(model.def.fields[c]?.type ?? ''));
-  const dates = model.columns.filter((c) => model.def.fields[c]?.type === 'date');
-  for (const r of rows) {
-    for (const c of numeric) if (typeof r[c] === 'string') r[c] = Number(r[c]);
-    for (const c of dates) {
-      const v = r[c];
-      if (v instanceof Date) r[c] = v.toISOString().slice(0, 10);
-    }
+  const readers: [string, (v: unknown) => unknown][] = [['id', idFromDb]];
+  for (const c of model.columns) {
+    const f = model.def.fields[c];
+    const read = f && serverFieldType(f).fromDb;
+    if (read) readers.push([c, read]);
   }
+  for (const r of rows)
+    for (const [c, read] of readers) {
+      const v = r[c];
+      const w = read(v);
+      if (w !== v) r[c] = w;
+    }
   return rows;
 }
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -156,11 +160,11 @@ export async function saveLinks(
   await sql`INSERT INTO ${sql.table(table)} (${sql.join(cols)}) VALUES ${sql.join(values)}`.execute(db);
 }
 
+/** A value as written to its column (each type's `toDb`: a list as jsonb). */
 function dbValue(model: Model, field: string, value: unknown): unknown {
   const f = model.def.fields[field];
-  if (f?.type === 'list' && value !== null && value !== undefined)
-    return sql`${JSON.stringify(value)}::jsonb`;
-  return value;
+  const write = f && serverFieldType(f).toDb;
+  return write && value !== null && value !== undefined ? write(value) : value;
 }
 
 export async function insertRow(db: Exec, model: Model, values: Row): Promise<number> {

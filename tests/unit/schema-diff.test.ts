@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { BUILTIN_RESOURCES, RESOURCES, bentukPt, mahasiswa } from '../../domain/resources';
-import { SERVER_FIELD_TYPES } from '../../server/crud/field-types';
+import { serverFieldType } from '../../server/crud/field-types';
 import { diffSchemas } from '../../server/db/schema/diff';
 import { MIGRATIONS_FOLDER, migrationNames, recordedSchema } from '../../server/db/schema/folder';
 import { generateMigration, slugLabel } from '../../server/db/schema/generate';
@@ -120,7 +120,7 @@ describe('schemaOf', () => {
   });
 
   it('has a column type for every stored field type, from one registry', () => {
-    const column = (f: FieldDef) => SERVER_FIELD_TYPES[f.type].column(f);
+    const column = (f: FieldDef) => serverFieldType(f).column(f);
     expect(column({ type: 'text' })).toBe('varchar(255)');
     expect(column({ type: 'text', maxLength: 40 })).toBe('varchar(40)');
     expect(column({ type: 'decimal', scale: 3 })).toBe('numeric(12,3)');

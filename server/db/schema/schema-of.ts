@@ -3,7 +3,7 @@
  * from the field-type registry (server/crud/field-types.ts), nothing else decides them.
  */
 import type { FieldDef, ResourceDef } from '../../../domain/resource';
-import { SERVER_FIELD_TYPES } from '../../crud/field-types';
+import { serverFieldType } from '../../crud/field-types';
 import { SNAPSHOT_VERSION, type ColumnSchema, type SchemaSnapshot, type TableSchema } from './snapshot';
 import { isPlainIdentifier, objectName, sqlLiteral } from './sql-names';
 
@@ -22,7 +22,7 @@ function checkName(what: string, name: string): string {
 }
 
 function columnOf(where: string, f: FieldDef): ColumnSchema {
-  const type = SERVER_FIELD_TYPES[f.type].column(f);
+  const type = serverFieldType(f).column(f);
   if (type === null) throw new Error(`${where}: a ${f.type} field is never a column; declare it virtual`);
   const column: ColumnSchema = { type, nullable: !f.required };
   const literal = sqlLiteral(f.default);
