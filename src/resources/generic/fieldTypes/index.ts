@@ -26,7 +26,7 @@ export const CLIENT_FIELD_TYPES: ClientFieldTypes = {
   ...STRUCTURED_TYPES,
 };
 
-/** The registry entry of a declared field. */
+/** The registry entry of a declared field (the entry of its own type, hence the widening). */
 export function fieldTypeOf(field: FieldDef): ClientFieldType {
-  return CLIENT_FIELD_TYPES[field.type];
+  return CLIENT_FIELD_TYPES[field.type] as ClientFieldType;
 }

@@ -5,14 +5,14 @@
  */
 import type { ReactElement } from 'react';
 import type { RaRecord, TranslateFunction, Validator } from 'react-admin';
-import type { FieldDef, FieldType, ResourceDef } from '../../../../domain/resource';
+import type { FieldDef, FieldOf, FieldType, ResourceDef } from '../../../../domain/resource';
 import type { WriteMode } from '../../../../domain/validation';
 
 /** What a form input is rendered from (FieldInput). */
-export interface InputArgs {
+export interface InputArgs<F extends FieldDef = FieldDef> {
   /** The field's name: the input's `source`. */
   name: string;
-  field: FieldDef;
+  field: F;
   mode: WriteMode;
   /** The declared validators (../validators.ts) plus the form's cross-field ones; empty when read-only. */
   validate: Validator[];
@@ -22,9 +22,9 @@ export interface InputArgs {
 }
 
 /** What a read-only field element is rendered from (list columns, show pages). */
-export interface DisplayArgs {
+export interface DisplayArgs<F extends FieldDef = FieldDef> {
   name: string;
-  field: FieldDef;
+  field: F;
   sortable: boolean;
   /** Inside a list row: links stop the row click, texts are shortened. */
   inList: boolean;
@@ -32,9 +32,9 @@ export interface DisplayArgs {
 }
 
 /** What the list filter bar's inputs for one declared filter field are rendered from. */
-export interface FilterArgs {
+export interface FilterArgs<F extends FieldDef = FieldDef> {
   name: string;
-  field: FieldDef;
+  field: F;
   def: ResourceDef;
   /** The field's label in the UI language. */
   label: (name: string) => string;
@@ -42,9 +42,9 @@ export interface FilterArgs {
 }
 
 /** What one CSV cell is computed from. */
-export interface ExportArgs {
+export interface ExportArgs<F extends FieldDef = FieldDef> {
   name: string;
-  field: FieldDef;
+  field: F;
   /** The list row. */
   record: RaRecord;
   /** The declaration the field's `reference` names (undefined when none or unknown). */
@@ -53,23 +53,24 @@ export interface ExportArgs {
   label: (value: unknown) => unknown;
 }
 
-export interface ClientFieldType {
+/** One type's entry; `F` is that type's member of FieldDef (the enum entry sees `options`). */
+export interface ClientFieldType<F extends FieldDef = FieldDef> {
   /** The form input (a plain function: the element is rendered where FieldInput stands). */
-  input(args: InputArgs): ReactElement;
+  input(args: InputArgs<F>): ReactElement;
   /**
    * The field element of list columns and show pages. A plain function, not a component: Datagrid
    * and SimpleShowLayout read `source`, `label` and `sortable` from their direct children.
    */
-  display(args: DisplayArgs): ReactElement;
+  display(args: DisplayArgs<F>): ReactElement;
   /** The list filter inputs (one, or a from/until pair for ranges). */
-  filter(args: FilterArgs): ReactElement[];
+  filter(args: FilterArgs<F>): ReactElement[];
   /**
    * The type's browser validators, after `required` (which ../validators.ts adds for every type):
    * lengths, ranges, formats and the declared `pattern`, with the shared catalog's messages.
    */
-  validate(field: FieldDef): Validator[];
+  validate(field: F): Validator[];
   /** The CSV cell of a value (undefined and null become empty cells). */
-  exportValue(value: unknown, args: ExportArgs): unknown;
+  exportValue(value: unknown, args: ExportArgs<F>): unknown;
   /**
    * A list column of this type may offer sorting (when the declaration's sortFields name it).
    * False for references: the API would sort by the referenced id, which looks random.
@@ -87,4 +88,4 @@ export interface ClientFieldType {
 }
 
 /** The registry's shape: TypeScript refuses a FieldType without an entry. */
-export type ClientFieldTypes = { readonly [T in FieldType]: ClientFieldType };
+export type ClientFieldTypes = { readonly [T in FieldType]: ClientFieldType<FieldOf<T>> };
