@@ -43,6 +43,24 @@ const REQUIRED = carry(msg.validation.required());
 
 /** HH:MM or HH:MM:SS of one day. */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+const CALENDAR_DATE = z.iso.date();
+const DATE_TIME = z.iso.datetime({ offset: true, local: true });
+
+/** YYYY-MM-DD of a real calendar day (2026-02-31 is not one): the rule of a `date` value. */
+export const isCalendarDate = (v: unknown): v is string => CALENDAR_DATE.safeParse(v).success;
+
+/** HH:MM or HH:MM:SS within a day: the rule of a `time` value. */
+export const isTimeOfDay = (v: unknown): v is string => typeof v === 'string' && TIME.test(v);
+
+/**
+ * An ISO 8601 date and time of a real day, with or without an offset (`2026-07-01T08:00`,
+ * `2026-07-01T08:00:00+07:00`); a `datetime` value written needs the offset.
+ */
+export const isDateTime = (v: unknown): v is string => DATE_TIME.safeParse(v).success;
+
+/** Texts never hold NUL characters (PostgreSQL cannot store them). */
+export const hasNul = (s: string): boolean => s.includes('\u0000');
 /** The range of an `int` field's `integer` column. */
 export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;
@@ -71,6 +89,12 @@ const typeError = (m: Msg) => {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null ? REQUIRED : message;
 };
+
+const NUL = carry(msg.validation.nul());
+
+/** A string, refused with its own message when it holds a NUL character (then no other check runs). */
+const str = (error: Parameters<typeof z.string>[0]) =>
+  z.string(error).refine((s) => !hasNul(s), { error: NUL, abort: true });
 
 const minLength = (min: number) => carry(msg.validation.minLength({ min }));
 const maxLength = (max: number) => carry(msg.validation.maxLength({ max }));
@@ -113,7 +137,7 @@ const M = {
 
 /** A text of free content (text, longtext, image): lengths, required means at least one character, pattern. */
 function freeText(f: FieldOf<'text' | 'longtext' | 'image'>): z.ZodType {
-  let s = withLength(z.string({ error: typeError(M.text) }), f);
+  let s = withLength(str({ error: typeError(M.text) }), f);
   if (f.required)
     s = s.min(Math.max(1, f.minLength ?? 1), {
       error: f.minLength ? minLength(f.minLength) : REQUIRED,
@@ -154,15 +178,16 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     schema: (f) =>
       z
         .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: typeError(M.url) })
-        .max(f.maxLength ?? 300, { error: maxLength(f.maxLength ?? 300) }),
+        .max(f.maxLength ?? 300, { error: maxLength(f.maxLength ?? 300) })
+        .refine((s) => !hasNul(s), { error: NUL }),
     searched: true,
     ...LISTED_TEXT,
   },
   phone: {
     schema: (f) =>
-      z
-        .string({ error: typeError(M.phone) })
-        .regex(new RegExp(f.pattern ?? PATTERNS.phone), { error: carry(M.phone) }),
+      str({ error: typeError(M.phone) }).regex(new RegExp(f.pattern ?? PATTERNS.phone), {
+        error: carry(M.phone),
+      }),
     searched: true,
     ...LISTED_TEXT,
   },
@@ -261,22 +286,22 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
   },
   color: {
     schema: (f) =>
-      z
-        .string({ error: typeError(M.color) })
-        .regex(new RegExp(f.pattern ?? PATTERNS.color), { error: carry(M.color) }),
+      str({ error: typeError(M.color) }).regex(new RegExp(f.pattern ?? PATTERNS.color), {
+        error: carry(M.color),
+      }),
     ...LISTED_TEXT,
   },
   image: { schema: freeText, listed: true },
   list: {
     schema: (f) =>
       z
-        .array(withLength(z.string({ error: carry(M.list) }), { maxLength: f.maxLength }), {
+        .array(withLength(str({ error: carry(M.list) }), { maxLength: f.maxLength }), {
           error: typeError(M.list),
         })
         .max(100, { error: carry(msg.validation.listItems({ max: 100 })) }),
   },
   password: {
-    schema: (f) => withLength(z.string({ error: typeError(M.text) }), f),
+    schema: (f) => withLength(str({ error: typeError(M.text) }), f),
     untrimmed: true,
   },
 };

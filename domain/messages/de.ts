@@ -25,6 +25,7 @@ export const de: Catalog = {
     required: 'Dieses Feld ist erforderlich.',
     invalid: 'Dieser Wert ist ungültig.',
     text: 'Muss ein Text sein.',
+    nul: 'Darf das NUL-Zeichen (\\u0000) nicht enthalten.',
     minLength: 'Muss mindestens %{min} Zeichen lang sein.',
     maxLength: 'Darf höchstens %{max} Zeichen lang sein.',
     pattern: 'Hat ein ungültiges Format.',

@@ -35,6 +35,7 @@ export const en = {
     required: 'This field is required.',
     invalid: 'This value is not valid.',
     text: 'Must be text.',
+    nul: 'Must not contain the NUL character (\\u0000).',
     minLength: 'Must be at least %{min} characters.',
     maxLength: 'Must be at most %{max} characters.',
     pattern: 'Has an invalid format.',

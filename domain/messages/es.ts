@@ -25,6 +25,7 @@ export const es: Catalog = {
     required: 'Este campo es obligatorio.',
     invalid: 'Este valor no es válido.',
     text: 'Debe ser un texto.',
+    nul: 'No debe contener el carácter NUL (\\u0000).',
     minLength: 'Debe tener al menos %{min} caracteres.',
     maxLength: 'Debe tener como máximo %{max} caracteres.',
     pattern: 'Tiene un formato no válido.',

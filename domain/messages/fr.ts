@@ -25,6 +25,7 @@ export const fr: Catalog = {
     required: 'Ce champ est obligatoire.',
     invalid: 'Cette valeur n’est pas valide.',
     text: 'Doit être un texte.',
+    nul: 'Ne doit pas contenir le caractère NUL (\\u0000).',
     minLength: 'Doit contenir au moins %{min} caractères.',
     maxLength: 'Doit contenir au plus %{max} caractères.',
     pattern: 'Le format n’est pas valide.',

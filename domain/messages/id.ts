@@ -24,6 +24,7 @@ export const id: Catalog = {
     required: 'Kolom ini wajib diisi.',
     invalid: 'Nilai ini tidak valid.',
     text: 'Harus berupa teks.',
+    nul: 'Tidak boleh berisi karakter NUL (\\u0000).',
     minLength: 'Minimal %{min} karakter.',
     maxLength: 'Maksimal %{max} karakter.',
     pattern: 'Formatnya tidak valid.',

@@ -25,6 +25,7 @@ export const ptBR: Catalog = {
     required: 'Este campo é obrigatório.',
     invalid: 'Este valor não é válido.',
     text: 'Deve ser um texto.',
+    nul: 'Não deve conter o caractere NUL (\\u0000).',
     minLength: 'Deve ter pelo menos %{min} caracteres.',
     maxLength: 'Deve ter no máximo %{max} caracteres.',
     pattern: 'Tem um formato inválido.',

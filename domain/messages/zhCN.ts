@@ -24,6 +24,7 @@ export const zhCN: Catalog = {
     required: '此字段为必填项。',
     invalid: '此值无效。',
     text: '必须是文本。',
+    nul: '不能包含 NUL 字符（\\u0000）。',
     minLength: '至少需要 %{min} 个字符。',
     maxLength: '最多 %{max} 个字符。',
     pattern: '格式无效。',

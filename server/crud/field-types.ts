@@ -7,6 +7,14 @@
  * (./queries.ts). The checks of a written value are shared with the browser: domain/field-types.ts.
  */
 import { sql } from 'kysely';
+import {
+  INT4_MAX,
+  INT4_MIN,
+  hasNul,
+  isCalendarDate,
+  isDateTime,
+  isTimeOfDay,
+} from '../../domain/field-types';
 import type { FieldDef, FieldOf, FieldType } from '../../domain/resource';
 import type { Cell } from './import-file';
 
@@ -70,9 +78,12 @@ export function cellText(c: Cell): string | null {
 const TRUE = new Set(['true', '1', 'ya', 'y', 'yes', 'aktif']);
 const FALSE = new Set(['false', '0', 'tidak', 't', 'no', 'n', 'nonaktif']);
 
-/** Filters: texts (and numbers given for them) as text. */
+/**
+ * Filters parse by the rules of a written value (domain/field-types.ts), so a value the database
+ * would refuse is a 400, never a 500: texts (and numbers given for them) without NUL characters.
+ */
 const textFilter = (value: unknown): unknown =>
-  typeof value !== 'string' && typeof value !== 'number' ? INVALID : String(value);
+  (typeof value === 'string' && !hasNul(value)) || typeof value === 'number' ? String(value) : INVALID;
 
 /** Filters: a whole number (also as text). */
 const integerFilter = (value: unknown): unknown => {
@@ -120,7 +131,14 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
   phone: { ...TEXT, column: varchar(20), example: example('+62 812 3456 7890') },
   int: {
     column: () => 'integer',
-    filter: integerFilter,
+    // within the `integer` column's range (unless the declaration widens it: the bigint id of ./model.ts)
+    filter: (value, f) => {
+      const n = integerFilter(value);
+      if (n === INVALID) return n;
+      const low = Math.min(INT4_MIN, f.min ?? INT4_MIN);
+      const high = Math.max(INT4_MAX, f.max ?? INT4_MAX);
+      return (n as number) < low || (n as number) > high ? INVALID : n;
+    },
     range: true,
     openapi: () => ({ type: 'integer', format: 'int32' }),
     integerFormat: 'int32',
@@ -161,10 +179,7 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
   },
   date: {
     column: () => 'date',
-    filter: (value) =>
-      typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))
-        ? INVALID
-        : value,
+    filter: (value) => (isCalendarDate(value) ? value : INVALID),
     range: true,
     openapi: () => ({ type: 'string', format: 'date' }),
     // a date cell, or d/m/yyyy (also with . or -) as people type it
@@ -182,12 +197,18 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
   time: {
     ...TEXT,
     column: () => 'time',
+    filter: (value) => (isTimeOfDay(value) ? value : INVALID),
     range: true,
     example: example('08:00'),
   },
   datetime: {
     column: () => 'timestamptz',
-    filter: (value) => (typeof value !== 'string' || Number.isNaN(Date.parse(value)) ? INVALID : value),
+    // a day (the date inputs of the filter bar) or a date and time, also with a space for the T
+    filter: (value) =>
+      isCalendarDate(value) ||
+      (typeof value === 'string' && isDateTime(value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T')))
+        ? value
+        : INVALID,
     range: true,
     openapi: () => ({ type: 'string', format: 'date-time' }),
     cell: (c) => (c instanceof Date ? c.toISOString() : cellText(c)),

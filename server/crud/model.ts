@@ -34,7 +34,8 @@ export interface Model {
   filterable: Map<string, FieldDef>;
 }
 
-const ID_FIELD: FieldDef = { type: 'int' };
+/** The id column filters as a whole number of its bigint range. */
+const ID_FIELD: FieldDef = { type: 'int', min: 1, max: Number.MAX_SAFE_INTEGER };
 const STAMP_FIELD: FieldDef = { type: 'datetime' };
 
 export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Model {

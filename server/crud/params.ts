@@ -2,6 +2,7 @@
  * Parses the react-admin simple REST list parameters (`sort`, `range`, `filter`, all JSON) into a
  * checked form. Anything malformed or naming an unknown field is a 400.
  */
+import { hasNul } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
 import { LIST_MAX_PAGE, type FieldDef } from '../../domain/resource';
@@ -42,6 +43,13 @@ export function filterValue(field: string, f: FieldDef, value: unknown): unknown
   const parsed = parse(value, f);
   if (parsed === INVALID) throw badRequest(msg.list.filterValue({ field }));
   return parsed;
+}
+
+/** The search text `q` (text or a number, at most 100 characters used), or a 400. */
+export function searchText(value: unknown): string {
+  if ((typeof value !== 'string' || hasNul(value)) && typeof value !== 'number')
+    throw badRequest(msg.list.searchText());
+  return String(value).trim().slice(0, 100);
 }
 
 export function parseSort(model: Model, raw: unknown): ListParams['sort'] {
@@ -88,8 +96,7 @@ export function parseFilter(model: Model, raw: unknown): Condition[] {
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (value === undefined || value === '') continue;
     if (key === 'q') {
-      if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(msg.list.searchText());
-      const text = String(value).trim().slice(0, 100);
+      const text = searchText(value);
       if (text && model.def.searchFields.length) conditions.push({ kind: 'search', text });
       continue;
     }

@@ -11,7 +11,7 @@ import { composeHooks } from './hooks';
 import { registerImport } from './import';
 import { compileModel, type Model } from './model';
 import { bodySchema, dataOf, errorSchema, idParams, listQuery, recordSchema } from './openapi';
-import { filterValue, parseIdFilter, parseList, type Condition } from './params';
+import { filterValue, parseIdFilter, parseList, searchText, type Condition } from './params';
 import { selectOptions } from './queries';
 import {
   createRow,
@@ -176,9 +176,8 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
         if (raw === undefined || raw === '') continue;
         conditions.push({ kind: 'eq', field: p, value: filterValue(p, def.fields[p], raw) });
       }
-      if (typeof query.q === 'string' && query.q.trim() && def.searchFields.length) {
-        conditions.push({ kind: 'search', text: query.q.trim().slice(0, 100) });
-      }
+      const text = typeof query.q === 'string' ? searchText(query.q) : '';
+      if (text && def.searchFields.length) conditions.push({ kind: 'search', text });
       return { data: await selectOptions(api.db, model, conditions, OPTION_LIMIT) };
     },
   );

@@ -111,6 +111,32 @@ describe('perguruan tinggi and bentuk PT', () => {
     expect(res.json()).toHaveProperty('message');
   });
 
+  it('answers 400, not 500, for filter values the database would refuse', async () => {
+    const refused: [string, Record<string, unknown>][] = [
+      ['/acara/acara', { tanggal: '2026-02-31' }],
+      ['/acara/acara', { tanggal_gte: '2026-02-30' }],
+      ['/acara/acara', { jam_mulai_gte: '25:00' }],
+      ['/mahasiswa/mahasiswa', { angkatan: 99999999999 }],
+      ['/setting/plan', { durasi_bulan_gte: 2147483648 }],
+      [PT, { provinsi: 'Jawa\u0000' }],
+      [PT, { q: 'Cendana\u0000' }],
+    ];
+    for (const [path, filter] of refused) {
+      const res = await api('GET', `${path}?filter=${enc(filter)}`);
+      expect(res.statusCode, JSON.stringify(filter)).toBe(400);
+    }
+    expect((await api('GET', `${PT}/getoption?q=${encodeURIComponent('a\u0000')}`)).statusCode).toBe(400);
+    expect((await api('GET', `/acara/acara?filter=${enc({ tanggal_gte: '2024-02-29' })}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a NUL character in a text with a field error (422)', async () => {
+    const res = await api('POST', PT, { kode_pt: '001009', nama: 'Universitas\u0000Baru', kota: 'Kupang' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ nama: ['Must not contain the NUL character (\\u0000).'] });
+  });
+
   it('validates with field errors (422)', async () => {
     const res = await api('POST', PT, { kode_pt: 'ABC', email: 'nope', website: 'ftp://x', telepon: 'x' });
     expect(res.statusCode).toBe(422);
