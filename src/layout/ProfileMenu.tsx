@@ -11,6 +11,7 @@ import { canEnter, findRoute } from '../../domain/routes';
 import { usePermissions } from '../pages/usePermissions';
 import { useSessionUser } from '../pages/useSessionUser';
 import { getFirstRoleName } from '../providers/session';
+import { useRoleLabel } from './useRoleLabel';
 
 function initials(name: string): string {
   return name
@@ -28,7 +29,8 @@ export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = user?.name ?? '';
-  const role = user?.roles?.[0]?.name ?? getFirstRoleName() ?? '';
+  const roleLabel = useRoleLabel();
+  const role = roleLabel(user?.roles?.[0]?.name ?? getFirstRoleName()) ?? '';
   const foto = typeof user?.foto === 'string' ? user.foto : undefined;
   const permissions = usePermissions();
   const profile = findRoute(PROFILE_PATH);

@@ -43,10 +43,11 @@ vi.mock('../../wisuda.config', () => ({
         menu: { group: 'menu', icon: 'Assessment' },
       },
     ],
+    roles: { panitia: { label: { en: 'Committee', id: 'Panitia' }, permissions: ['sponsor.view'] } },
   },
 }));
 
-const PANITIA = { id: 5, name: 'Panitia' };
+const PANITIA = { id: 5, name: 'panitia' };
 const location = () => screen.getByTestId('location').textContent;
 const nav = () => screen.getByRole('navigation', { name: /Main menu|Menu utama/ });
 
@@ -91,6 +92,8 @@ describe('a custom page of wisuda.config.ts', () => {
     renderWithPages('/menu/laporan-sponsor');
     expect(await screen.findByText('The sponsor report screen', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sponsor report' })).toBeInTheDocument();
+    // the configured role by its label in the UI language
+    expect(screen.getByRole('button', { name: 'Pia Panitia Committee' })).toBeInTheDocument();
     const links = within(nav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/dashboard'],

@@ -4,6 +4,7 @@ import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Stack, Typography
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useAppSettings } from '../../providers/appSettings';
+import { useRoleLabel } from '../../layout/useRoleLabel';
 import { useSessionUser } from '../useSessionUser';
 
 /** Greeting with the user's name and role. */
@@ -11,7 +12,7 @@ export function WelcomeCard({ message }: { message: string }) {
   const translate = useTranslate();
   const user = useSessionUser();
   const { data: brand } = useAppSettings();
-  const role = user?.roles?.[0]?.name;
+  const role = useRoleLabel()(user?.roles?.[0]?.name);
   return (
     <Card
       sx={(theme) => ({
