@@ -13,6 +13,8 @@ import { HttpError, notFound, toHttpError } from './errors';
 import { localeOf } from './i18n';
 import { toOpenApi30Document } from './openapi';
 import { LOCAL_WRITE, openChangeFeed } from './db/changes';
+import { createMetrics } from './metrics';
+import { registerOps, requestIdOf } from './ops';
 import { CallerCache } from './auth/caller-cache';
 import type { LooseServerConfig } from './extend/runtime';
 import installationServerConfig from '../wisuda.server';
@@ -25,6 +27,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Hooks of wisuda.server.ts (default: the installation's file at the root; tests pass their own). */
   serverConfig?: LooseServerConfig;
+  /** Migrations /api/health/ready expects applied (default: the project's migrations folder). */
+  migrationsFolder?: string;
 }
 
 /** Builds the whole server: API under /api, the built app under /panel/, index.html for client routes. */
@@ -34,6 +38,7 @@ export async function buildApp({
   mailer,
   logger,
   serverConfig,
+  migrationsFolder,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -42,6 +47,10 @@ export async function buildApp({
     // The API modules are imported while the /api plugin starts; on a busy machine (parallel test
     // workers) that can take longer than Fastify's 10 s default.
     pluginTimeout: 120_000,
+    // X-Request-Id of the caller or proxy when it looks like an id, else a new UUID; echoed in the
+    // answer's X-Request-Id and logged with every line of the request (`reqId`), errors included.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
   app.decorate('db', db);
@@ -57,6 +66,8 @@ export async function buildApp({
     callerCache.close();
     await changes.close();
   });
+  const metrics = createMetrics({ db, changes });
+  app.decorate('metrics', metrics);
   // Read-your-writes in this process for every write route, not only the generic CRUD ones (which
   // invalidate precisely): cached lists are dropped before a successful write is answered, without
   // waiting for the database's notification.
@@ -97,9 +108,14 @@ export async function buildApp({
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(new HttpError(500, msg.http.internal()).body(localeOf(request)));
     }
+    // The database out of reach (server/db/faults.ts): answered 503, logged once per request.
+    if (known.statusCode === 503 && known !== error) request.log.warn({ err: error }, 'database unavailable');
     if (known.headers) reply.headers(known.headers);
     return reply.status(known.statusCode).send(known.body(localeOf(request)));
   });
+  // Request ids, request metrics, /api/health(/live|/ready) and /api/metrics: after the error handler
+  // (a route keeps the one set when it is declared), before the API's plugins (which inherit the hooks).
+  registerOps(app, { config, db, metrics, migrationsFolder });
 
   await app.register(swagger, {
     openapi: {
@@ -119,10 +135,6 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { hide: true } }, async () => {
-        await db.selectFrom('app_settings').select('id').executeTakeFirst();
-        return { data: { status: 'ok' } };
-      });
       const { registerApi } = await import('./routes');
       await registerApi(api);
       api.all('/*', { schema: { hide: true } }, async (request) => {

@@ -27,7 +27,6 @@ export interface Config {
    */
   photoTimeZone: string;
   storageDir: string;
-  redisUrl?: string;
   s3?: {
     endpoint?: string;
     region: string;
@@ -46,6 +45,16 @@ export interface Config {
   listCacheMs: number;
   /** Which proxies may set X-Forwarded-For (client address for throttling): 'loopback' by default; TRUST_PROXY=true trusts any. */
   trustProxy: boolean | string;
+  /** Bearer token that opens GET /api/metrics from any address (METRICS_TOKEN; docs/operations.md). */
+  metricsToken?: string;
+  /**
+   * Client addresses that may read /api/metrics without the token (METRICS_ALLOW: `loopback` by default,
+   * addresses and CIDR ranges separated by commas, `none` for the token only). The address is the
+   * client's as TRUST_PROXY resolves it.
+   */
+  metricsAllow: string;
+  /** Milliseconds SIGTERM waits for in-flight requests and queues before it exits anyway (SHUTDOWN_TIMEOUT_MS, default 25 s). */
+  shutdownTimeoutMs: number;
   /** Throttling of login/register/forgot-password (defaults in server/auth/limits.ts). */
   authLimits?: Partial<AuthLimits>;
 }
@@ -91,7 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxPixels: int(env.UPLOAD_MAX_PIXELS, 100_000_000),
     photoTimeZone: timeZoneSetting(env.PHOTO_TIMEZONE),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
-    redisUrl: env.REDIS_URL || undefined,
     s3: s3Bucket
       ? {
           endpoint: env.S3_ENDPOINT || undefined,
@@ -106,5 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callerCacheMs: Math.min(int(env.CALLER_CACHE_MS, 30_000), 60_000),
     listCacheMs: int(env.LIST_CACHE_MS, 60_000),
     trustProxy: proxySetting(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsAllow: env.METRICS_ALLOW ?? 'loopback',
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 25_000),
   };
 }

@@ -1,5 +1,6 @@
 import { msg, type Msg } from '../domain/messages';
 import { render, renderErrors, type Locale } from '../domain/messages/catalogs';
+import { isDatabaseUnavailable } from './db/faults';
 
 /** Field errors not yet in words: `{ field: [msg.validation.required()] }`. */
 export type FieldMsgs = Record<string, Msg[]>;
@@ -51,6 +52,11 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, msg.http.tooManyRequests({ smart_count: retryAfterSeconds }), undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+/** Seconds a client is asked to wait (Retry-After) when the database is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** 503: the database cannot be reached for now (server/db/faults.ts); the client may retry shortly. */
+export const serviceUnavailable = (message: Msg = msg.http.unavailable()) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
 /** An error whose message is also shown beside one field (e.g. `file`). */
 export const fieldError = (status: number, field: string, message: Msg) =>
   new HttpError(status, message, { [field]: [message] });
@@ -127,10 +133,12 @@ const STATUS_MESSAGES: Record<number, () => Msg> = {
 
 /**
  * Fastify's and its plugins' own 4xx errors (schema validation, malformed JSON, body too large, ...)
- * as catalog messages; undefined for anything else (a 500).
+ * as catalog messages, a database out of reach (terminated connections, server restarting, failover:
+ * server/db/faults.ts) as 503 with Retry-After; undefined for anything else (a 500).
  */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   const err = (error ?? {}) as { statusCode?: unknown; validation?: unknown; code?: unknown };
   if (Array.isArray(err.validation))
     return new HttpError(400, msg.http.invalidRequest(), schemaErrors(err.validation as SchemaIssue[]));

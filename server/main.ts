@@ -1,5 +1,7 @@
+import pino from 'pino';
 import { loadConfig } from './config';
 import { openDb, migrate } from './db';
+import { isDatabaseUnavailable } from './db/faults';
 import { schemaChangesPending } from './db/schema/pending';
 import { RESOURCES } from '../domain/resources';
 import { buildApp } from './app';
@@ -10,9 +12,22 @@ import { seedDemo } from './db/seed-demo';
 /** `npm start`: open the database, migrate, seed on first start, serve, and shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const dbLog = pino({ level: config.logLevel, name: 'db' });
+  // A lost database connection must not end the process (docs/operations.md): requests that needed it
+  // are answered 503 and the pool reconnects. Should such an error ever escape unhandled, it is logged;
+  // any other unhandled rejection still stops the process, as Node.js does by default.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      dbLog.warn({ err: reason }, 'database unavailable (unhandled)');
+      return;
+    }
+    dbLog.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pg`,
+    log: (message) => dbLog.warn(message),
   });
   await migrate(db);
   // declarations ahead of the migrations (a field added without `npm run db:diff`): stop here
@@ -39,15 +54,32 @@ async function main(): Promise<void> {
       `\n  Wisuda is ready at ${config.publicUrl}/auth/login\n  Administrator sign-in: ${createdAdmin.email} / ${createdAdmin.password}\n${demoLine}`,
     );
   }
+  // SIGTERM (orchestrator) / SIGINT (Ctrl-C): app.close() stops accepting connections (new requests on
+  // open ones get 503, so /api/health/ready fails at once), finishes the requests in flight, then runs
+  // the app's onClose hooks (change feed, job queue: whatever must stop before the database does); then
+  // the mailer and the database pool close. Exit 0 when all of that took less than SHUTDOWN_TIMEOUT_MS,
+  // 1 otherwise; a second signal exits at once.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info(
+      { signal, timeoutMs: config.shutdownTimeoutMs },
+      'shutting down: finishing in-flight requests',
+    );
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     try {
       await app.close();
       await mailer.close();
       await db.destroy();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

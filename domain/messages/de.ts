@@ -20,6 +20,10 @@ export const de: Catalog = {
       'Zu viele Versuche. Bitte warten Sie %{smart_count} Sekunde und versuchen Sie es erneut. |||| Zu viele Versuche. Bitte warten Sie %{smart_count} Sekunden und versuchen Sie es erneut.',
     failed: 'Die Anfrage konnte nicht ausgeführt werden.',
     internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    unavailable:
+      'Der Dienst ist vorübergehend nicht verfügbar: Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    migrationsPending:
+      'Die Datenbank ist nicht auf dem neuesten Stand: %{smart_count} Migration wurde noch nicht ausgeführt. |||| Die Datenbank ist nicht auf dem neuesten Stand: %{smart_count} Migrationen wurden noch nicht ausgeführt.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

@@ -30,6 +30,10 @@ export const en = {
       'Too many attempts. Please wait %{smart_count} second and try again. |||| Too many attempts. Please wait %{smart_count} seconds and try again.',
     failed: 'The request could not be carried out.',
     internal: 'Something went wrong on the server. Please try again later.',
+    unavailable:
+      'The service is temporarily unavailable: the database cannot be reached. Please try again in a few seconds.',
+    migrationsPending:
+      'The database is not up to date: %{smart_count} migration has not been applied yet. |||| The database is not up to date: %{smart_count} migrations have not been applied yet.',
   },
   validation: {
     required: 'This field is required.',

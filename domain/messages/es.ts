@@ -20,6 +20,10 @@ export const es: Catalog = {
       'Demasiados intentos. Espere %{smart_count} segundo e inténtelo de nuevo. |||| Demasiados intentos. Espere %{smart_count} segundos e inténtelo de nuevo.',
     failed: 'No se pudo realizar la solicitud.',
     internal: 'Se produjo un error en el servidor. Inténtelo de nuevo más tarde.',
+    unavailable:
+      'El servicio no está disponible temporalmente: no se puede acceder a la base de datos. Inténtelo de nuevo en unos segundos.',
+    migrationsPending:
+      'La base de datos no está actualizada: falta aplicar %{smart_count} migración. |||| La base de datos no está actualizada: faltan aplicar %{smart_count} migraciones.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -20,6 +20,10 @@ export const fr: Catalog = {
       'Trop de tentatives. Veuillez patienter %{smart_count} seconde et réessayer. |||| Trop de tentatives. Veuillez patienter %{smart_count} secondes et réessayer.',
     failed: 'La requête n’a pas pu être exécutée.',
     internal: 'Une erreur s’est produite sur le serveur. Veuillez réessayer plus tard.',
+    unavailable:
+      'Le service est temporairement indisponible : la base de données est injoignable. Veuillez réessayer dans quelques secondes.',
+    migrationsPending:
+      'La base de données n’est pas à jour : %{smart_count} migration n’a pas encore été appliquée. |||| La base de données n’est pas à jour : %{smart_count} migrations n’ont pas encore été appliquées.',
   },
   validation: {
     required: 'Ce champ est obligatoire.',

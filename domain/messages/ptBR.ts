@@ -20,6 +20,10 @@ export const ptBR: Catalog = {
       'Tentativas demais. Aguarde %{smart_count} segundo e tente novamente. |||| Tentativas demais. Aguarde %{smart_count} segundos e tente novamente.',
     failed: 'Não foi possível executar a solicitação.',
     internal: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
+    unavailable:
+      'O serviço está temporariamente indisponível: não é possível acessar o banco de dados. Tente novamente em alguns segundos.',
+    migrationsPending:
+      'O banco de dados não está atualizado: %{smart_count} migração ainda não foi aplicada. |||| O banco de dados não está atualizado: %{smart_count} migrações ainda não foram aplicadas.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

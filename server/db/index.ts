@@ -44,10 +44,15 @@ export interface DbOptions {
   dataDir?: string;
   /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`), e.g. a migrated test database. */
   template?: Blob;
+  /** Where PostgreSQL connection errors are reported (default: stderr). */
+  log?: (message: string) => void;
 }
 
-/** How to reach the database behind a `Db` outside Kysely (LISTEN needs its own connection). */
-export type DbSource = { kind: 'pg'; url: string } | { kind: 'pglite'; pglite: PGlite };
+/**
+ * How to reach the database behind a `Db` outside Kysely (LISTEN needs its own connection; the
+ * metrics read the pool's counts).
+ */
+export type DbSource = { kind: 'pg'; url: string; pool: pg.Pool } | { kind: 'pglite'; pglite: PGlite };
 
 const sources = new WeakMap<Db, DbSource>();
 
@@ -55,14 +60,44 @@ export function dbSource(db: Db): DbSource | undefined {
   return sources.get(db);
 }
 
+/** Milliseconds a request waits for a pooled connection (a free one, or a new one) before it fails with 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Logs connection errors, at most one line per second (a restart drops every connection at once). */
+function connectionErrorLog(log: (message: string) => void): (err: Error) => void {
+  let last = 0;
+  let suppressed = 0;
+  return (err) => {
+    const now = Date.now();
+    if (now - last < 1000) {
+      suppressed++;
+      return;
+    }
+    last = now;
+    const more = suppressed ? ` (and ${suppressed} more since the last report)` : '';
+    suppressed = 0;
+    log(`PostgreSQL connection error: ${err.message}${more}; the pool opens new connections as needed`);
+  };
+}
+
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    // An idle client the server terminates (restart, failover, DROP DATABASE ... FORCE) emits 'error';
-    // unhandled it would crash the process. The pool drops that client and opens a new one when needed.
-    pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A client whose connection the server terminates (restart, failover, pg_terminate_backend,
+    // DROP DATABASE ... FORCE) emits 'error'; without a listener that crashes the process. pg-pool
+    // listens on idle clients only (and re-emits on the pool), not on checked-out ones, whose
+    // connection may end between two queries of a transaction: every client gets its own listener.
+    // The failed query itself rejects (answered 503, server/errors.ts) and the pool discards the client.
+    const report = connectionErrorLog(options.log ?? ((m) => console.error(m)));
+    pool.on('connect', (client) => client.on('error', report));
+    pool.on('error', () => undefined); // idle client: already reported by its own listener
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    sources.set(db, { kind: 'pg', url: options.databaseUrl });
+    sources.set(db, { kind: 'pg', url: options.databaseUrl, pool });
     return db;
   }
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
