@@ -41,3 +41,22 @@ export function declaredPermissions(resources: readonly ResourceDef[]): string[]
     ...SELF_SERVICE_PERMISSIONS,
   ];
 }
+
+/**
+ * Delegation (docs/security.md): of `permissions` (what a role holds, or what a write would grant),
+ * those the caller may not pass on, sorted. Nobody grants a permission they do not hold; the built-in
+ * self-service ones (their own dashboard, profile and photos: what every student holds) may be passed
+ * on by anyone. Empty: the caller may grant them all (the Administrator holds every permission).
+ */
+export function cannotGrant(held: HeldPermissions, permissions: Iterable<string>): string[] {
+  const missing = new Set<string>();
+  for (const p of permissions) {
+    if (!holds(held, p) && !(SELF_SERVICE_PERMISSIONS as readonly string[]).includes(p)) missing.add(p);
+  }
+  return [...missing].sort();
+}
+
+/** At most `max` names of a list, then `…`: what a message names of the permissions missing. */
+export function nameList(names: readonly string[], max = 6): string {
+  return names.length > max ? `${names.slice(0, max).join(', ')}, …` : names.join(', ');
+}

@@ -235,7 +235,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Query parameters accepted by getoption (e.g. pt_id for fakultas). */
   optionFilters?: readonly (keyof F & string)[];
-  /** Extra fields returned by getoption besides id and name. */
+  /**
+   * Extra fields returned by getoption besides id and name. A `references` field kept in a link table
+   * gives its targets' labels (a role's permission names).
+   */
   optionFields?: readonly (keyof F & string)[];
   menu?: MenuPlacement;
   /** A single-record resource (app settings): GET/PUT without an id. */

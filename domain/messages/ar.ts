@@ -185,6 +185,12 @@ export const ar: Catalog = {
     chooseSize: 'اختر أحد المقاسات.',
     noPhoto: 'لا توجد صورة شخصية.',
   },
+  delegation: {
+    role: 'لا يمكنك منح %{role}: يملك هذا الدور صلاحيات لا تملكها (%{missing}).',
+    permissions: 'لا يمكنك منح صلاحيات لا تملكها: %{missing}.',
+    account: 'يملك هذا الحساب صلاحيات لا تملكها (%{missing}): لا يمكنك تعديله أو حذفه.',
+    roleHeld: 'يملك الدور %{role} صلاحيات لا تملكها (%{missing}): لا يمكنك تعديله أو حذفه.',
+  },
   data: {
     value: '%{value}',
   },

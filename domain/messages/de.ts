@@ -196,6 +196,14 @@ export const de: Catalog = {
     chooseSize: 'Wählen Sie eine der Größen.',
     noPhoto: 'Es gibt kein Profilfoto.',
   },
+  delegation: {
+    role: 'Sie können %{role} nicht vergeben: Die Rolle hat Berechtigungen, die Sie nicht haben (%{missing}).',
+    permissions: 'Sie können keine Berechtigungen vergeben, die Sie nicht haben: %{missing}.',
+    account:
+      'Dieses Konto hat Berechtigungen, die Sie nicht haben (%{missing}): Sie können es weder ändern noch löschen.',
+    roleHeld:
+      'Die Rolle %{role} hat Berechtigungen, die Sie nicht haben (%{missing}): Sie können sie weder ändern noch löschen.',
+  },
   data: {
     value: '%{value}',
   },

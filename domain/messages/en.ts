@@ -199,6 +199,14 @@ export const en = {
     chooseSize: 'Choose one of the sizes.',
     noPhoto: 'There is no profile photo.',
   },
+  /** Delegation (docs/security.md): nobody grants, or changes, more than they hold themselves. */
+  delegation: {
+    role: 'You cannot grant %{role}: it holds permissions you do not have (%{missing}).',
+    permissions: 'You cannot grant permissions you do not have: %{missing}.',
+    account: 'This account holds permissions you do not have (%{missing}): you cannot change or delete it.',
+    roleHeld:
+      'The role %{role} holds permissions you do not have (%{missing}): you cannot change or delete it.',
+  },
   /** A value passed on as it is (e.g. the id in `duplicate_of`): the same in every language. */
   data: {
     value: '%{value}',

@@ -192,6 +192,14 @@ export const es: Catalog = {
     chooseSize: 'Elija una de las tallas.',
     noPhoto: 'No hay foto de perfil.',
   },
+  delegation: {
+    role: 'No puede asignar %{role}: tiene permisos que usted no tiene (%{missing}).',
+    permissions: 'No puede conceder permisos que usted no tiene: %{missing}.',
+    account:
+      'Esta cuenta tiene permisos que usted no tiene (%{missing}): no puede modificarla ni eliminarla.',
+    roleHeld:
+      'El rol %{role} tiene permisos que usted no tiene (%{missing}): no puede modificarlo ni eliminarlo.',
+  },
   data: {
     value: '%{value}',
   },

@@ -194,6 +194,14 @@ export const fr: Catalog = {
     chooseSize: 'Choisissez l’une des tailles.',
     noPhoto: 'Il n’y a pas de photo de profil.',
   },
+  delegation: {
+    role: 'Vous ne pouvez pas attribuer %{role} : ce rôle détient des autorisations que vous n’avez pas (%{missing}).',
+    permissions: 'Vous ne pouvez pas accorder des autorisations que vous n’avez pas : %{missing}.',
+    account:
+      'Ce compte détient des autorisations que vous n’avez pas (%{missing}) : vous ne pouvez ni le modifier ni le supprimer.',
+    roleHeld:
+      'Le rôle %{role} détient des autorisations que vous n’avez pas (%{missing}) : vous ne pouvez ni le modifier ni le supprimer.',
+  },
   data: {
     value: '%{value}',
   },

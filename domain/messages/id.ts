@@ -190,6 +190,14 @@ export const id: Catalog = {
     chooseSize: 'Pilih salah satu ukuran.',
     noPhoto: 'Belum ada foto profil.',
   },
+  delegation: {
+    role: 'Anda tidak dapat memberikan %{role}: role itu memiliki izin yang tidak Anda miliki (%{missing}).',
+    permissions: 'Anda tidak dapat memberikan izin yang tidak Anda miliki: %{missing}.',
+    account:
+      'Akun ini memiliki izin yang tidak Anda miliki (%{missing}): Anda tidak dapat mengubah atau menghapusnya.',
+    roleHeld:
+      'Role %{role} memiliki izin yang tidak Anda miliki (%{missing}): Anda tidak dapat mengubah atau menghapusnya.',
+  },
   data: {
     value: '%{value}',
   },

@@ -188,6 +188,14 @@ export const ptBR: Catalog = {
     chooseSize: 'Escolha um dos tamanhos.',
     noPhoto: 'Não há foto de perfil.',
   },
+  delegation: {
+    role: 'Você não pode atribuir %{role}: ele tem permissões que você não tem (%{missing}).',
+    permissions: 'Você não pode conceder permissões que você não tem: %{missing}.',
+    account:
+      'Esta conta tem permissões que você não tem (%{missing}): você não pode alterá-la nem excluí-la.',
+    roleHeld:
+      'O papel %{role} tem permissões que você não tem (%{missing}): você não pode alterá-lo nem excluí-lo.',
+  },
   data: {
     value: '%{value}',
   },

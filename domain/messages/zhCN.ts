@@ -181,6 +181,12 @@ export const zhCN: Catalog = {
     chooseSize: '请选择其中一个尺码。',
     noPhoto: '没有头像照片。',
   },
+  delegation: {
+    role: '您不能授予 %{role}：该角色拥有您没有的权限（%{missing}）。',
+    permissions: '您不能授予自己没有的权限：%{missing}。',
+    account: '此账户拥有您没有的权限（%{missing}），您不能修改或删除它。',
+    roleHeld: '角色 %{role} 拥有您没有的权限（%{missing}），您不能修改或删除它。',
+  },
   data: {
     value: '%{value}',
   },

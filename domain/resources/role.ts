@@ -26,6 +26,8 @@ export const role = defineResource({
   filterFields: ['is_builtin'],
   sortFields: ['name', 'is_builtin'],
   defaultSort: { field: 'name', order: 'ASC' },
+  // The permission names of each role: the users screen disables the roles its user cannot grant.
+  optionFields: ['permissions'],
   builtin: { flag: 'is_builtin', lockedFields: ['name'] },
   menu: { group: 'setting', parent: 'hakAkses', icon: 'AdminPanelSettings', order: 1 },
   screens: () => import('../../src/resources/role/screens'),

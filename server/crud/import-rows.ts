@@ -83,7 +83,8 @@ async function loadCandidates(db: Exec, info: RefInfo, raw: Set<string>): Promis
   const ids = values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
   const lower = values.map((v) => v.toLowerCase());
   const label = info.target.labelField;
-  const cols = ['id', label, ...info.codes, ...info.scope, ...(info.target.optionFields ?? [])];
+  const stored = (info.target.optionFields ?? []).filter((f) => !info.target.fields[f]?.virtual);
+  const cols = ['id', label, ...info.codes, ...info.scope, ...stored];
   const ors = [sql`lower(${sql.ref(label)}) IN (${sql.join(lower)})`];
   if (ids.length) ors.push(sql`id IN (${sql.join(ids)})`);
   for (const c of info.codes) ors.push(sql`${sql.ref(c)} IN (${sql.join(values)})`);

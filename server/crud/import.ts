@@ -132,6 +132,7 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         const accounts = query.create_accounts === 'true' ? s.hooks(model).importAccounts : undefined;
         if (query.create_accounts === 'true' && !accounts)
           throw badRequest(msg.import.noAccounts({ resource: def.title }));
+        await accounts?.authorize(s.app.db, caller);
         const file = await readSingleFile(request, MAX_FILE_BYTES);
         const table = await readTable(file.buffer, file.filename);
         const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table);

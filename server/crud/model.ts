@@ -27,8 +27,15 @@ export interface Model {
    * entry per joined column: the target's label field, then its `labelQualifier` if any).
    */
   joins: RefJoin[];
-  /** Virtual `references` fields kept in a link table. */
-  links: { field: string; through: NonNullable<FieldDef['through']> }[];
+  /**
+   * Virtual `references` fields kept in a link table; `target` names the declared target's table and
+   * label column (what getoption gives for such a field among `optionFields`).
+   */
+  links: {
+    field: string;
+    through: NonNullable<FieldDef['through']>;
+    target?: { table: string; labelColumn: string };
+  }[];
   sortable: Set<string>;
   /** Fields usable as filters: declared fields that are stored or linked, plus id and the stamps. */
   filterable: Map<string, FieldDef>;
@@ -60,7 +67,14 @@ export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Mod
   }
   const links = Object.entries(def.fields)
     .filter(([, f]) => f.type === 'references' && f.virtual && f.through)
-    .map(([field, f]) => ({ field, through: f.through! }));
+    .map(([field, f]) => {
+      const target = all.find((r) => r.name === f.reference);
+      return {
+        field,
+        through: f.through!,
+        ...(target ? { target: { table: target.table, labelColumn: target.labelField } } : {}),
+      };
+    });
   const sortable = new Set<string>(['id', ...STAMP_COLUMNS, ...def.sortFields]);
   const filterable = new Map<string, FieldDef>([['id', ID_FIELD]]);
   for (const s of STAMP_COLUMNS) filterable.set(s, STAMP_FIELD);

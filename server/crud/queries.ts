@@ -188,7 +188,27 @@ export async function deleteRow(db: Exec, model: Model, id: number): Promise<voi
   await sql`DELETE FROM ${sql.table(model.table)} WHERE id = ${id}`.execute(db);
 }
 
-/** `{ id, name, ...optionFields }` for selects, ordered by name. */
+/**
+ * An option field that is a `references` field kept in a link table: the labels of its targets (their
+ * ids when the target is not declared), in the link's order, as a JSON list.
+ */
+function linkedOption(link: Model['links'][number]): RawBuilder<unknown> {
+  const { table, ownKey, targetKey, orderColumn } = link.through;
+  const order = orderColumn ? sql`${col(orderColumn, 'l')}, ` : sql``;
+  const from = sql`FROM ${sql.table(table)} l`;
+  const owner = sql`WHERE ${col(ownKey, 'l')} = t.id`;
+  const list = link.target
+    ? sql`SELECT coalesce(json_agg(${col(link.target.labelColumn, 'x')} ORDER BY ${order}${col(link.target.labelColumn, 'x')}), '[]'::json)
+        ${from} JOIN ${sql.table(link.target.table)} x ON x.id = ${col(targetKey, 'l')} ${owner}`
+    : sql`SELECT coalesce(json_agg(${col(targetKey, 'l')} ORDER BY ${order}${col(targetKey, 'l')}), '[]'::json)
+        ${from} ${owner}`;
+  return sql`(${list}) AS ${sql.ref(link.field)}`;
+}
+
+/**
+ * `{ id, name, ...optionFields }` for selects, ordered by name (a linked `references` field among
+ * them: its targets' labels, see linkedOption).
+ */
 export async function selectOptions(
   db: Exec,
   model: Model,
@@ -196,7 +216,12 @@ export async function selectOptions(
   limit: number,
 ): Promise<Row[]> {
   const label = model.def.labelField;
-  const extra = (model.def.optionFields ?? []).filter((f) => f !== 'name').map((f) => col(f));
+  const extra = (model.def.optionFields ?? [])
+    .filter((f) => f !== 'name')
+    .map((f) => {
+      const link = model.links.find((l) => l.field === f);
+      return link ? linkedOption(link) : col(f);
+    });
   const cols = [col('id'), sql`${col(label)} AS name`, ...extra];
   const { rows } =
     await sql`SELECT ${sql.join(cols)} FROM ${sql.table(model.table)} t ${whereClause(model, conditions)}

@@ -67,6 +67,11 @@ export interface WriteContext {
 
 /** Sign-in accounts for the records of a bulk import (`create_accounts=true`). */
 export interface ImportAccounts {
+  /**
+   * Refuses (an HttpError) a caller who may not give the accounts their role (delegation:
+   * ./hooks/delegation.ts), before the file is read.
+   */
+  authorize(db: Exec, caller: Caller): Promise<void>;
   /** Adds per-row errors for rows that cannot get an account (preview and commit). */
   check(db: Exec, rows: ImportRow[]): Promise<void>;
   /**

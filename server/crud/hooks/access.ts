@@ -1,16 +1,22 @@
 /**
  * Roles and permissions: the Administrator role always holds every permission (the seed grants them
- * again at each start, so the screen must not pretend otherwise), and a permission still held by a
- * role is not deleted behind that role's back.
+ * again at each start, so the screen must not pretend otherwise; a permission made between two starts
+ * is given to it at once), and a permission still held by a role is not deleted behind that role's
+ * back. Delegation (./delegation.ts): a role gets only permissions the caller holds, and a role
+ * holding one the caller lacks is neither changed nor deleted.
  */
 import { sql } from 'kysely';
 import { ROLE_ADMIN } from '../../../domain/roles';
 import { msg } from '../../../domain/messages';
 import { conflict } from '../../errors';
 import type { ResourceHooks } from '../service';
+import { assertPermissionsGrantable, assertRoleManageable } from './delegation';
 
 export const roleHooks: ResourceHooks = {
-  async beforeWrite({ trx, mode, data, before }) {
+  async beforeWrite({ trx, mode, data, before, id, actor }) {
+    if (mode === 'update') await assertRoleManageable(trx, actor.caller, id!);
+    if (Array.isArray(data.permissions))
+      await assertPermissionsGrantable(trx, actor.caller, data.permissions as unknown[]);
     if (mode !== 'update' || before?.name !== ROLE_ADMIN || data.permissions === undefined) return;
     // Saving the full list again (the edit form sends it) is fine; taking any away is not.
     const given = new Set(Array.isArray(data.permissions) ? (data.permissions as number[]) : []);
@@ -19,13 +25,24 @@ export const roleHooks: ResourceHooks = {
       throw conflict(msg.crud.adminAllPermissions(), { permissions: [msg.crud.adminAllPermissions()] });
     }
   },
+  async beforeDelete({ trx, before, actor }) {
+    await assertRoleManageable(trx, actor.caller, Number(before.id));
+  },
 };
 
 export const permissionHooks: ResourceHooks = {
+  async afterWrite({ trx, mode, id }) {
+    if (mode !== 'create') return;
+    await sql`INSERT INTO permission_role (role_id, permission_id)
+      SELECT r.id, ${id} FROM roles r WHERE r.name = ${ROLE_ADMIN}
+      ON CONFLICT DO NOTHING`.execute(trx);
+  },
   async beforeDelete({ trx, before }) {
+    // (The Administrator holds every permission: its link goes with the permission.)
     const { rows } = await sql<{
       n: number;
-    }>`SELECT count(*)::int AS n FROM permission_role WHERE permission_id = ${before.id}`.execute(trx);
+    }>`SELECT count(*)::int AS n FROM permission_role pr JOIN roles r ON r.id = pr.role_id
+      WHERE pr.permission_id = ${before.id} AND r.name <> ${ROLE_ADMIN}`.execute(trx);
     const n = Number(rows[0]?.n ?? 0);
     if (n > 0) {
       throw conflict(

@@ -8,10 +8,11 @@ import { ROLE_MAHASISWA } from '../../../domain/roles';
 import { msg } from '../../../domain/messages';
 import { suggestPredikat, type FieldErrors } from '../../../domain/validation';
 import { hashPassword, passwordProblems } from '../../auth/password';
-import { conflict, unprocessable } from '../../errors';
+import { conflict, forbidden, HttpError, unprocessable } from '../../errors';
 import { repeatsLine } from '../import-rows';
 import type { Exec, Row } from '../queries';
 import type { ImportAccounts, ResourceHooks } from '../service';
+import { assertRoleNamesGrantable } from './delegation';
 import { fakultasPt } from './hierarchy';
 
 type Errors = FieldErrors;
@@ -113,6 +114,12 @@ async function emailsInUse(db: Exec, emails: readonly string[]): Promise<Set<str
 
 /** Accounts for imported students: every row needs its own e-mail, not yet used by any account. */
 const importAccounts: ImportAccounts = {
+  async authorize(db, caller) {
+    await assertRoleNamesGrantable(db, caller, [ROLE_MAHASISWA], 'create_accounts').catch((err: unknown) => {
+      // No form field here: the import answers 403 with the message.
+      throw err instanceof HttpError && err.errors ? forbidden(err.msg) : err;
+    });
+  },
   async check(db, rows) {
     const lineOf = new Map<string, number>();
     for (const r of rows) {
@@ -146,7 +153,11 @@ const importAccounts: ImportAccounts = {
 
 export const mahasiswaHooks: ResourceHooks = {
   importAccounts,
-  async beforeWrite({ trx, mode, data, values, before }) {
+  async beforeWrite({ trx, mode, data, values, before, actor }) {
+    // Delegation: the account gets the Mahasiswa role, so the caller must hold what it holds (only
+    // the self-service permissions unless an administrator widened it: always allowed then).
+    if (data.create_account === true)
+      await assertRoleNamesGrantable(trx, actor.caller, [ROLE_MAHASISWA], 'create_account');
     const merged: Row = { ...(before ?? {}), ...values };
     const errors: Errors = {};
     const jenjang = await checkHierarchy(trx, merged, values, errors);

@@ -1,4 +1,8 @@
-/** Users: hashed passwords, lower-case e-mail, default role, and no locking oneself out. */
+/**
+ * Users: hashed passwords, lower-case e-mail, default role, no locking oneself out, and delegation
+ * (./delegation.ts): only roles the caller holds entirely are given, and an account holding a
+ * permission the caller lacks is neither changed (nor its password reset) nor deleted.
+ */
 import { sql } from 'kysely';
 import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../../domain/roles';
 import { hashPassword, passwordProblems } from '../../auth/password';
@@ -7,6 +11,7 @@ import { msg } from '../../../domain/messages';
 import { conflict, unprocessable } from '../../errors';
 import type { ResourceHooks } from '../service';
 import type { Exec } from '../queries';
+import { assertAccountManageable, assertRolesGrantable } from './delegation';
 
 async function roleIds(trx: Exec, names: readonly string[]): Promise<{ id: number; name: string }[]> {
   const { rows } = await sql<{
@@ -18,6 +23,12 @@ async function roleIds(trx: Exec, names: readonly string[]): Promise<{ id: numbe
 
 export const userHooks: ResourceHooks = {
   async beforeWrite({ trx, mode, data, values, id, actor }) {
+    // Delegation first: a refused write costs no password hashing.
+    if (mode === 'update') await assertAccountManageable(trx, actor.caller, id!);
+    if (mode === 'create' && (data.roles === undefined || data.roles === null)) {
+      data.roles = (await roleIds(trx, [ROLE_MAHASISWA])).map((r) => r.id);
+    }
+    if (Array.isArray(data.roles)) await assertRolesGrantable(trx, actor.caller, data.roles as unknown[]);
     if (typeof values.email === 'string') values.email = values.email.toLowerCase();
     if (typeof data.password === 'string') {
       const problems = passwordProblems(data.password);
@@ -27,9 +38,6 @@ export const userHooks: ResourceHooks = {
     if (mode === 'create') {
       // Accounts made by an administrator are trusted: no verification mail.
       values.email_verified_at = new Date();
-      if (data.roles === undefined || data.roles === null) {
-        data.roles = (await roleIds(trx, [ROLE_MAHASISWA])).map((r) => r.id);
-      }
       return;
     }
     if (id !== actor.caller.id) return;
@@ -50,7 +58,8 @@ export const userHooks: ResourceHooks = {
       await revokeUserSessions(trx, id, id === actor.caller.id ? actor.caller.sessionId : undefined);
     }
   },
-  async beforeDelete({ before, actor }) {
+  async beforeDelete({ trx, before, actor }) {
     if (Number(before.id) === actor.caller.id) throw conflict(msg.crud.selfDelete());
+    await assertAccountManageable(trx, actor.caller, Number(before.id));
   },
 };
