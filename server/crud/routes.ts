@@ -5,6 +5,7 @@ import { requireCaller, requirePermission } from '../auth/guard';
 import { msg } from '../../domain/messages';
 import { forbidden, notFound } from '../errors';
 import { ensureChangeTriggers } from '../db/changes';
+import { isDatabaseUnavailable } from '../db/faults';
 import { ListCache } from './list-cache';
 import { resolveServerHooks } from '../extend/runtime';
 import { composeHooks } from './hooks';
@@ -203,7 +204,9 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
       if (!def.ownerField) throw forbidden(msg.http.missingPermission({ permission: perm('view') }));
       try {
         return { data: await getRow(s, model, id, { field: def.ownerField, userId: caller.id }) };
-      } catch {
+      } catch (err) {
+        // The database out of reach is a 503 (server/errors.ts), not a refusal.
+        if (isDatabaseUnavailable(err)) throw err;
         throw forbidden(msg.crud.ownRecordOnly());
       }
     },
