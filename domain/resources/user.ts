@@ -48,4 +48,5 @@ export const user = defineResource({
   optionFields: ['email'],
   ownerField: 'id',
   menu: { group: 'setting', icon: 'ManageAccounts', order: 3, title: 'Users' },
+  screens: () => import('../../src/resources/user/screens'),
 });

@@ -3,6 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
+import { ADMIN_ROLE, signInAs } from './authApp';
 import { emptyLists, location, messageBeside, recordRequests, renderResources } from './resourcesApp';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -72,6 +73,8 @@ describe('generated form', { timeout: 120_000 }, () => {
   });
 
   it('edits at /edit/{id}, sends only writable fields, and keeps a built-in role name read-only', async () => {
+    // (an administrator: it may grant every permission, docs/security.md)
+    signInAs(ADMIN_ROLE);
     const seen = recordRequests();
     server.use(
       http.get('/api/setting/users/role/1', () =>

@@ -4,9 +4,14 @@
  * Group titles are the resources' names in the UI language (a configured resource's label, else the
  * catalog's `resources.<route>.name`; self-service groups from `app.resources.permission_groups`),
  * the actions their translated names (`app.resources.permission_actions`).
+ *
+ * Delegation (docs/security.md): a permission the signed-in user does not hold (the first role's,
+ * from the session) cannot be granted, so its box is disabled with the reason as its tooltip; the
+ * self-service ones stay free. A role holding one of those cannot be changed at all: said above.
  */
 import { useMemo } from 'react';
 import {
+  Alert,
   Box,
   Checkbox,
   FormControlLabel,
@@ -21,13 +26,16 @@ import {
   useGetList,
   useInput,
   useLocaleState,
+  useRecordContext,
   useTranslate,
   type Identifier,
   type TranslateFunction,
 } from 'react-admin';
+import { cannotGrant, nameList } from '../../../domain/access';
 import { labelIn } from '../../../domain/config/label';
 import type { ResourceDef } from '../../../domain/resource';
 import { RESOURCES } from '../../../domain/resources';
+import { usePermissions } from '../../pages/usePermissions';
 import { raName } from '../registry';
 
 interface PermissionRecord {
@@ -112,6 +120,13 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
   });
   const groups = useMemo(() => groupPermissions(data ?? []), [data]);
   const chosen = new Set<Identifier>(Array.isArray(field.value) ? (field.value as Identifier[]) : []);
+  const held = usePermissions();
+  const record = useRecordContext<{ name?: string }>();
+  const locked = useMemo(
+    () => new Set((data ?? []).filter((p) => cannotGrant(held, [p.name]).length > 0).map((p) => p.id)),
+    [data, held],
+  );
+  const heldByRole = (data ?? []).filter((p) => locked.has(p.id) && chosen.has(p.id)).map((p) => p.name);
 
   const groupTitle = (prefix: string) => permissionGroupTitle(prefix, translate, locale);
   const actionLabel = (name: string) => permissionActionLabel(name, translate);
@@ -128,6 +143,7 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
   const toggleGroup = (group: PermissionGroup, on: boolean) => {
     const next = new Set(chosen);
     for (const p of group.items) {
+      if (locked.has(p.id)) continue;
       if (on) next.add(p.id);
       else next.delete(p.id);
     }
@@ -139,6 +155,19 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
       <Box>
         {isPending && <Typography variant="body2">{translate('ra.page.loading')}</Typography>}
         {error ? <FormHelperText error>{translate('ra.notification.http_error')}</FormHelperText> : null}
+        {heldByRole.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="role-not-manageable">
+            {translate('msg.delegation.roleHeld', {
+              role: record?.name ?? '',
+              missing: nameList([...heldByRole].sort()),
+            })}
+          </Alert>
+        )}
+        {locked.size > 0 && (
+          <FormHelperText sx={{ mt: 0, mb: 1 }} data-testid="permissions-not-held">
+            {translate('app.delegation.permissions_hint')}
+          </FormHelperText>
+        )}
         <Box
           sx={{
             display: 'grid',
@@ -153,6 +182,9 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
           {groups.map((group) => {
             const count = group.items.filter((p) => chosen.has(p.id)).length;
             const title = groupTitle(group.prefix);
+            const free = group.items.filter((p) => !locked.has(p.id));
+            // select all: every box the user may change is on (those it may not stay as they are)
+            const allOn = free.length > 0 && free.every((p) => chosen.has(p.id));
             return (
               <Paper
                 key={group.prefix}
@@ -166,7 +198,8 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
                     <Checkbox
                       checked={count === group.items.length && count > 0}
                       indeterminate={count > 0 && count < group.items.length}
-                      onChange={(event) => toggleGroup(group, event.target.checked)}
+                      disabled={free.length === 0}
+                      onChange={() => toggleGroup(group, !allOn)}
                       inputProps={{
                         'aria-label': translate('app.resources.select_all_of', { group: title }),
                       }}
@@ -174,21 +207,32 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
                   }
                 />
                 <FormGroup sx={{ paddingInlineStart: 3 }}>
-                  {group.items.map((p) => (
-                    <FormControlLabel
-                      key={String(p.id)}
-                      label={actionLabel(p.name)}
-                      title={p.description ?? p.name}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={chosen.has(p.id)}
-                          onChange={(event) => toggle(p.id, event.target.checked)}
-                          inputProps={{ 'aria-label': p.name }}
-                        />
-                      }
-                    />
-                  ))}
+                  {group.items.map((p) => {
+                    const notHeld = locked.has(p.id);
+                    const reason = notHeld
+                      ? translate('app.delegation.permission_not_held', { permission: p.name })
+                      : undefined;
+                    return (
+                      <FormControlLabel
+                        key={String(p.id)}
+                        label={actionLabel(p.name)}
+                        // the reason first: a disabled box shows no other hint
+                        title={reason ?? p.description ?? p.name}
+                        disabled={notHeld}
+                        control={
+                          <Checkbox
+                            size="small"
+                            checked={chosen.has(p.id)}
+                            onChange={(event) => toggle(p.id, event.target.checked)}
+                            inputProps={{
+                              'aria-label': p.name,
+                              ...(reason ? { 'aria-description': reason } : {}),
+                            }}
+                          />
+                        }
+                      />
+                    );
+                  })}
                 </FormGroup>
               </Paper>
             );
