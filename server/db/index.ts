@@ -86,7 +86,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
       connectionString: options.databaseUrl,
       max: 20,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // TCP keep-alive probes after 10 s of silence: a server that vanished without closing the
+      // connection (network partition, failed host) is noticed instead of waited for.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // A client whose connection the server terminates (restart, failover, pg_terminate_backend,
     // DROP DATABASE ... FORCE) emits 'error'; without a listener that crashes the process. pg-pool
