@@ -135,28 +135,29 @@ export function createMetrics(deps: { db: Db; changes: ChangeFeed }): Metrics {
       help: 'Requests waiting for a PostgreSQL connection',
       collect: () => pool.waitingCount,
     });
-    // pg-boss's tables are looked for at most once a minute (no failing query in the server's log).
-    let pgbossCheckedAt = 0;
-    let hasPgboss = false;
-    gauge({
-      name: 'wisuda_pgboss_jobs',
-      help: 'pg-boss jobs by queue and state (created, retry, active, failed), when the database has pg-boss',
-      labelNames: ['queue', 'state'],
-      collect: async () => {
-        if (Date.now() - pgbossCheckedAt > 60_000) {
-          const { rows } = await sql<{ present: boolean }>`
-            SELECT to_regclass('pgboss.job') IS NOT NULL AS present`.execute(deps.db);
-          hasPgboss = rows[0]?.present === true;
-          pgbossCheckedAt = Date.now();
-        }
-        if (!hasPgboss) return [];
-        const { rows } = await sql<{ queue: string; state: string; n: number }>`
-          SELECT name AS queue, state::text AS state, count(*)::int AS n FROM pgboss.job
-          WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`.execute(deps.db);
-        return rows.map((r) => ({ labels: { queue: r.queue, state: r.state }, value: Number(r.n) }));
-      },
-    });
   }
+
+  // pg-boss's tables are looked for at most once a minute (no failing query in the server's log).
+  let pgbossCheckedAt = 0;
+  let hasPgboss = false;
+  gauge({
+    name: 'wisuda_pgboss_jobs',
+    help: 'pg-boss jobs by queue and state (created, retry, active, failed), when the database has pg-boss',
+    labelNames: ['queue', 'state'],
+    collect: async () => {
+      if (Date.now() - pgbossCheckedAt > 60_000) {
+        const { rows } = await sql<{ present: boolean }>`
+          SELECT to_regclass('pgboss.job') IS NOT NULL AS present`.execute(deps.db);
+        hasPgboss = rows[0]?.present === true;
+        pgbossCheckedAt = Date.now();
+      }
+      if (!hasPgboss) return [];
+      const { rows } = await sql<{ queue: string; state: string; n: number }>`
+        SELECT name AS queue, state::text AS state, count(*)::int AS n FROM pgboss.job
+        WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`.execute(deps.db);
+      return rows.map((r) => ({ labels: { queue: r.queue, state: r.state }, value: Number(r.n) }));
+    },
+  });
 
   return {
     registry,
