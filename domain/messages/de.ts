@@ -158,6 +158,12 @@ export const de: Catalog = {
     fileType: 'Laden Sie eine CSV- oder XLSX-Datei hoch.',
     empty: 'Die Datei ist leer.',
     tooManyRows: 'Höchstens %{max} Zeilen pro Datei.',
+    tooManyColumns: 'Höchstens %{max} Spalten pro Datei.',
+    sheetTooLarge:
+      'Das Tabellenblatt reicht bis Zelle %{cell}; ein Import liest höchstens %{columns} Spalten und %{rows} Zeilen unter der Kopfzeile. Löschen Sie alles darüber hinaus.',
+    unpackedTooLarge: 'Die Tabelle ist entpackt größer als %{mb} MB.',
+    tooComplex:
+      'Die Datei konnte nicht innerhalb der Grenzen gelesen werden (%{seconds} Sekunden, %{mb} MB Speicher). Teilen Sie sie in kleinere Dateien auf.',
     rejected:
       '%{invalid} von %{total} Zeilen sind fehlerhaft; es wurde nichts importiert. Korrigieren Sie sie oder importieren Sie nur die gültigen Zeilen.',
     rowsInvalid: '%{smart_count} Zeile ist fehlerhaft. |||| %{smart_count} Zeilen sind fehlerhaft.',

@@ -162,6 +162,12 @@ export const en = {
     fileType: 'Upload a CSV or XLSX file.',
     empty: 'The file is empty.',
     tooManyRows: 'At most %{max} rows per file.',
+    tooManyColumns: 'At most %{max} columns per file.',
+    sheetTooLarge:
+      'The sheet extends to cell %{cell}; an import reads at most %{columns} columns and %{rows} rows below the header row. Delete what lies beyond them.',
+    unpackedTooLarge: 'The spreadsheet is larger than %{mb} MB once unpacked.',
+    tooComplex:
+      'The file could not be read within the limits (%{seconds} seconds, %{mb} MB of memory). Split it into smaller files.',
     rejected:
       '%{invalid} of %{total} rows have errors; nothing was imported. Fix them or import only the valid rows.',
     rowsInvalid: '%{smart_count} row has errors. |||| %{smart_count} rows have errors.',

@@ -154,6 +154,12 @@ export const es: Catalog = {
     fileType: 'Suba un archivo CSV o XLSX.',
     empty: 'El archivo está vacío.',
     tooManyRows: 'Como máximo %{max} filas por archivo.',
+    tooManyColumns: 'Como máximo %{max} columnas por archivo.',
+    sheetTooLarge:
+      'La hoja llega hasta la celda %{cell}; una importación lee como máximo %{columns} columnas y %{rows} filas debajo de la fila de encabezado. Elimine lo que quede fuera.',
+    unpackedTooLarge: 'La hoja de cálculo ocupa más de %{mb} MB una vez descomprimida.',
+    tooComplex:
+      'No se pudo leer el archivo dentro de los límites (%{seconds} segundos, %{mb} MB de memoria). Divídalo en archivos más pequeños.',
     rejected:
       '%{invalid} de %{total} filas tienen errores; no se importó nada. Corríjalas o importe solo las filas válidas.',
     rowsInvalid: '%{smart_count} fila tiene errores. |||| %{smart_count} filas tienen errores.',

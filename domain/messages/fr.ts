@@ -155,6 +155,12 @@ export const fr: Catalog = {
     fileType: 'Envoyez un fichier CSV ou XLSX.',
     empty: 'Le fichier est vide.',
     tooManyRows: 'Au plus %{max} lignes par fichier.',
+    tooManyColumns: 'Au plus %{max} colonnes par fichier.',
+    sheetTooLarge:
+      'La feuille s’étend jusqu’à la cellule %{cell} ; un import lit au plus %{columns} colonnes et %{rows} lignes sous la ligne d’en-tête. Supprimez ce qui dépasse.',
+    unpackedTooLarge: 'Le classeur dépasse %{mb} Mo une fois décompressé.',
+    tooComplex:
+      'Le fichier n’a pas pu être lu dans les limites (%{seconds} secondes, %{mb} Mo de mémoire). Découpez-le en fichiers plus petits.',
     rejected:
       '%{invalid} lignes sur %{total} contiennent des erreurs ; rien n’a été importé. Corrigez-les ou importez uniquement les lignes valides.',
     rowsInvalid:

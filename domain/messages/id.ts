@@ -153,6 +153,12 @@ export const id: Catalog = {
     fileType: 'Unggah berkas CSV atau XLSX.',
     empty: 'Berkas kosong.',
     tooManyRows: 'Paling banyak %{max} baris per berkas.',
+    tooManyColumns: 'Paling banyak %{max} kolom per berkas.',
+    sheetTooLarge:
+      'Lembar kerja mencapai sel %{cell}; impor membaca paling banyak %{columns} kolom dan %{rows} baris di bawah baris judul. Hapus isi di luar batas itu.',
+    unpackedTooLarge: 'Lembar kerja lebih besar dari %{mb} MB setelah diekstrak.',
+    tooComplex:
+      'Berkas tidak dapat dibaca dalam batas yang ada (%{seconds} detik, %{mb} MB memori). Bagi menjadi beberapa berkas yang lebih kecil.',
     rejected:
       '%{invalid} dari %{total} baris bermasalah; tidak ada yang diimpor. Perbaiki baris tersebut atau impor hanya baris yang valid.',
     rowsInvalid: '%{smart_count} baris bermasalah.',

@@ -151,6 +151,12 @@ export const ptBR: Catalog = {
     fileType: 'Envie um arquivo CSV ou XLSX.',
     empty: 'O arquivo está vazio.',
     tooManyRows: 'No máximo %{max} linhas por arquivo.',
+    tooManyColumns: 'No máximo %{max} colunas por arquivo.',
+    sheetTooLarge:
+      'A planilha vai até a célula %{cell}; uma importação lê no máximo %{columns} colunas e %{rows} linhas abaixo da linha de cabeçalho. Apague o que estiver além disso.',
+    unpackedTooLarge: 'A planilha tem mais de %{mb} MB depois de descompactada.',
+    tooComplex:
+      'Não foi possível ler o arquivo dentro dos limites (%{seconds} segundos, %{mb} MB de memória). Divida-o em arquivos menores.',
     rejected:
       '%{invalid} de %{total} linhas têm erros; nada foi importado. Corrija-as ou importe somente as linhas válidas.',
     rowsInvalid: '%{smart_count} linha tem erros. |||| %{smart_count} linhas têm erros.',

@@ -145,6 +145,11 @@ export const zhCN: Catalog = {
     fileType: '请上传 CSV 或 XLSX 文件。',
     empty: '文件为空。',
     tooManyRows: '每个文件最多 %{max} 行。',
+    tooManyColumns: '每个文件最多 %{max} 列。',
+    sheetTooLarge:
+      '工作表延伸到单元格 %{cell}；导入最多读取标题行下方的 %{columns} 列和 %{rows} 行。请删除超出的部分。',
+    unpackedTooLarge: '电子表格解压后大于 %{mb} MB。',
+    tooComplex: '无法在限制内读取该文件（%{seconds} 秒，%{mb} MB 内存）。请拆分为较小的文件。',
     rejected: '%{total} 行中有 %{invalid} 行存在错误；未导入任何内容。请修正这些行，或只导入有效的行。',
     rowsInvalid: '%{smart_count} 行存在错误。',
     ambiguous: '“%{value}”匹配到多条记录。',

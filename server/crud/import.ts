@@ -22,12 +22,12 @@ import { invitationMail } from '../mail/templates';
 import type { MailMessage } from '../mail';
 import { serverFieldType } from './field-types';
 import { readTable } from './import-file';
+import { IMPORT_LIMITS } from './import-limits';
 import { buildImportRows, importFields, type ImportRow } from './import-rows';
 import type { Model } from './model';
 import { writeError } from './pg-errors';
 import { createRecord, type ImportAccounts, type RecordActor, type Services } from './service';
 
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** How long the mailed link of an imported account stays valid. */
 export const INVITATION_DAYS = 7;
 
@@ -133,7 +133,7 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         if (query.create_accounts === 'true' && !accounts)
           throw badRequest(msg.import.noAccounts({ resource: def.title }));
         await accounts?.authorize(s.app.db, caller);
-        const file = await readSingleFile(request, MAX_FILE_BYTES);
+        const file = await readSingleFile(request, IMPORT_LIMITS.bytes);
         const table = await readTable(file.buffer, file.filename);
         const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table);
         await accounts?.check(s.app.db, rows);
