@@ -73,17 +73,43 @@ export function normalizeInput(def: ResourceDef, mode: WriteMode, input: unknown
     input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const out: Record<string, unknown> = {};
   for (const [name, f] of writableFields(def, mode)) {
-    const type = fieldType(f);
-    let v = Object.prototype.hasOwnProperty.call(source, name) ? source[name] : undefined;
-    if (typeof v === 'string') {
-      if (!type.untrimmed) v = v.trim();
-      if (v === '') v = null;
-    }
-    if (type.tidy) v = type.tidy(v);
-    if (v === undefined && mode === 'create' && f.default !== undefined && f.default !== null) v = f.default;
+    const v = normalizeValue(
+      f,
+      mode,
+      Object.prototype.hasOwnProperty.call(source, name) ? source[name] : undefined,
+    );
     if (v !== undefined) out[name] = v;
   }
   return out;
+}
+
+/** One field's raw value tidied as `normalizeInput` tidies it (undefined: the field is left out). */
+export function normalizeValue(f: FieldDef, mode: WriteMode, value: unknown): unknown {
+  const type = fieldType(f);
+  let v = value;
+  if (typeof v === 'string') {
+    if (!type.untrimmed) v = v.trim();
+    if (v === '') v = null;
+  }
+  if (type.tidy) v = type.tidy(v);
+  if (v === undefined && mode === 'create' && f.default !== undefined && f.default !== null) v = f.default;
+  return v;
+}
+
+const fieldCache = new WeakMap<FieldDef, Partial<Record<WriteMode, z.ZodType>>>();
+
+/**
+ * The first problem `validateInput` finds in one field's raw value (undefined when there is none):
+ * the same tidying, the same schema, the same message, with neither the other fields nor the
+ * cross-field rules (`crossFieldErrors`). The browser form's validator of each field.
+ */
+export function fieldError(f: FieldDef, mode: WriteMode, value: unknown): Msg | undefined {
+  const entry = fieldCache.get(f) ?? {};
+  const schema = (entry[mode] ??= fieldSchema(f, mode));
+  fieldCache.set(f, entry);
+  const result = schema.safeParse(normalizeValue(f, mode, value));
+  const first = result.success ? undefined : result.error.issues[0];
+  return first ? carried(first.message) : undefined;
 }
 
 /** Zod issues grouped by field, as catalog messages. */
