@@ -9,6 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
+import { csvUnescape } from '../../domain/csv';
 import { msg } from '../../domain/messages';
 import { fieldError } from '../errors';
 import { IMPORT_LIMITS, type ImportLimits } from './import-limits';
@@ -110,7 +111,8 @@ function readCsv(text: string, limits: ImportLimits): TableRow[] {
       row++;
       if (cells.length > limits.columns) error = tooManyColumns(limits);
       else if (row <= limits.rows + 1) {
-        if (!cells.every(isBlank)) rows.push({ row, cells });
+        // A `'` the app put before text that starts like a formula (domain/csv.ts) goes again.
+        if (!cells.every(isBlank)) rows.push({ row, cells: cells.map(csvUnescape) });
         return;
       } else if (!cells.every(isBlank)) error = tooManyRows(limits);
       else {

@@ -14,6 +14,7 @@ import { permissionName, type FieldDef, type ResourceDef } from '../../domain/re
 import { RESOURCES } from '../../domain/resources';
 import { requirePermission } from '../auth/guard';
 import { issueToken } from '../auth/one-time-tokens';
+import { csvField } from '../../domain/csv';
 import { msg } from '../../domain/messages';
 import { badRequest, unprocessable } from '../errors';
 import { localeOf, tErrors } from '../i18n';
@@ -69,8 +70,6 @@ export function templateExample(def: ResourceDef): string[] {
   return importFields(def).map(([, f], i) => EXAMPLE[columns[i]] ?? exampleOf(f));
 }
 
-const csvCell = (v: string) => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
 export async function registerImport(api: FastifyInstance, s: Services, model: Model): Promise<void> {
   const { def } = model;
   const all = RESOURCES.includes(def) ? RESOURCES : [...RESOURCES, def];
@@ -92,7 +91,7 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
       async (request: FastifyRequest, reply: FastifyReply) => {
         requirePermission(request, permissionName(def, 'create'));
         const lines = [templateColumns(def), templateExample(def)].map((cells) =>
-          cells.map(csvCell).join(','),
+          cells.map(csvField).join(','),
         );
         const body = '\uFEFF' + lines.join('\r\n') + '\r\n';
         reply.header('content-type', 'text/csv; charset=utf-8');

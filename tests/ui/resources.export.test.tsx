@@ -180,4 +180,25 @@ describe('dataProvider chunks and the exporter over HTTP', () => {
     );
     expect(rows.map((r) => r.Role)).toEqual(['Administrator, Mahasiswa', 'Mahasiswa', '']);
   });
+
+  it('neutralises cells that start like a formula, numbers aside (domain/csv.ts)', async () => {
+    server.use(rolesByIds);
+    const records = [
+      { ...userRow(0), name: '=HYPERLINK("http://evil.test","klik")', email: '@evil.test', id: -7 },
+    ];
+    const rows = await exportRows(
+      userDef,
+      'setting/users',
+      records,
+      fetchRelatedRecords(createDataProvider()),
+      (key, o) => String((o as { _?: string })?._ ?? key),
+    );
+    expect(rows[0]).toMatchObject({
+      id: -7,
+      Nama: `'=HYPERLINK("http://evil.test","klik")`,
+      Email: "'@evil.test",
+    });
+    const [, line] = Papa.parse<string[]>(Papa.unparse(rows)).data;
+    expect(line.slice(0, 3)).toEqual(['-7', `'=HYPERLINK("http://evil.test","klik")`, "'@evil.test"]);
+  });
 });

@@ -3,7 +3,8 @@
  * field type's registry entry (./fieldTypes) exports it: references (one or many) by their label
  * and enums by their declared label (never raw ids), in the current filter and sort. Labels the
  * list rows do not carry (a `references` column given as ids, a reference without its joined
- * label) are fetched once per column with getMany.
+ * label) are fetched once per column with getMany. Headers and cells that start like a formula
+ * get a leading `'` (domain/csv.ts).
  */
 import Papa from 'papaparse';
 import {
@@ -18,6 +19,7 @@ import { fieldTypeOf } from './fieldTypes';
 import { joinedLabelKey, referenceLabel } from './labels';
 import { raName, targetOf } from '../registry';
 import { labelIn } from '../../../domain/config/label';
+import { csvSafe } from '../../../domain/csv';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -52,11 +54,15 @@ export async function exportRows(
   const headers = Object.fromEntries(
     columns.map((name) => [
       name,
-      translate(`resources.${resource}.fields.${name}`, { _: labelIn(def.fields[name].label, 'en') ?? name }),
+      csvSafe(
+        translate(`resources.${resource}.fields.${name}`, {
+          _: labelIn(def.fields[name].label, 'en') ?? name,
+        }),
+      ),
     ]),
   );
   return records.map((record) => {
-    const row: Record<string, unknown> = { id: record.id };
+    const row: Record<string, unknown> = { id: csvSafe(record.id) };
     for (const name of columns) {
       const field = def.fields[name];
       const value = record[name];
@@ -67,7 +73,8 @@ export async function exportRows(
         return item ? referenceLabel(target, item) : v;
       };
       const cell = fieldTypeOf(field).exportValue(value, { name, field, record, target, label });
-      row[headers[name]] = cell ?? '';
+      // Text that starts like a formula is neutralised (domain/csv.ts); numbers stay numbers.
+      row[headers[name]] = csvSafe(cell ?? '');
     }
     return row;
   });
