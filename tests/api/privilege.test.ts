@@ -313,6 +313,28 @@ describe('student accounts made by whoever creates student records', () => {
   });
 });
 
+describe('a permission manager (permission.* and a custom permission)', () => {
+  it('may not rename a permission a role holds (the new name would be granted), only describe it', async () => {
+    const made = await api('POST', P, { name: 'rekap.view', description: 'Rekap' });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = Number(made.json().data.id);
+    permIds['rekap.view'] = id;
+    await makeRole('Pengelola Izin', ['permission.view', 'permission.update', 'rekap.view']);
+    const keeper = await withRole('Pengelola Izin');
+    const renamed = await api('PUT', `${P}/${id}`, { name: 'rekap.export' }, keeper.headers);
+    expect(renamed.statusCode, renamed.body).toBe(422);
+    expect(renamed.json().errors.name[0]).toContain('rekap.export');
+    const described = await api('PUT', `${P}/${id}`, { description: 'Rekap wisuda' }, keeper.headers);
+    expect(described.statusCode, described.body).toBe(200);
+    // held by the Administrator alone: nothing is granted to anyone else by a new name
+    const lone = await api('POST', P, { name: 'rekap.draft' });
+    const free = await api('PUT', `${P}/${lone.json().data.id}`, { name: 'rekap.draf' }, keeper.headers);
+    expect(free.statusCode, free.body).toBe(200);
+    // the Administrator may rename it
+    expect((await api('PUT', `${P}/${id}`, { name: 'rekap.lihat' })).statusCode).toBe(200);
+  });
+});
+
 describe('the Administrator', () => {
   it('still does everything: administrators, any role, any permission, any account', async () => {
     const made = await api('POST', U, {

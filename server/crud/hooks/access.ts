@@ -2,15 +2,16 @@
  * Roles and permissions: the Administrator role always holds every permission (the seed grants them
  * again at each start, so the screen must not pretend otherwise; a permission made between two starts
  * is given to it at once), and a permission still held by a role is not deleted behind that role's
- * back. Delegation (./delegation.ts): a role gets only permissions the caller holds, and a role
- * holding one the caller lacks is neither changed nor deleted.
+ * back. Delegation (./delegation.ts): a role gets only permissions the caller holds, a role holding
+ * one the caller lacks is neither changed nor deleted, and a permission held by a role is renamed
+ * only by someone holding every permission (the new name is granted to those roles).
  */
 import { sql } from 'kysely';
 import { ROLE_ADMIN } from '../../../domain/roles';
 import { msg } from '../../../domain/messages';
 import { conflict } from '../../errors';
 import type { ResourceHooks } from '../service';
-import { assertPermissionsGrantable, assertRoleManageable } from './delegation';
+import { assertPermissionsGrantable, assertRenameAllowed, assertRoleManageable } from './delegation';
 
 export const roleHooks: ResourceHooks = {
   async beforeWrite({ trx, mode, data, before, id, actor }) {
@@ -31,6 +32,10 @@ export const roleHooks: ResourceHooks = {
 };
 
 export const permissionHooks: ResourceHooks = {
+  async beforeWrite({ trx, mode, data, before, actor }) {
+    if (mode !== 'update' || typeof data.name !== 'string' || data.name === before?.name) return;
+    await assertRenameAllowed(trx, actor.caller, Number(before!.id), data.name);
+  },
   async afterWrite({ trx, mode, id }) {
     if (mode !== 'create') return;
     await sql`INSERT INTO permission_role (role_id, permission_id)

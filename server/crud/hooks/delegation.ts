@@ -10,6 +10,7 @@
  * Read inside the write's transaction, so the check sees what the write is about to change.
  */
 import { sql } from 'kysely';
+import { ROLE_ADMIN } from '../../../domain/roles';
 import type { Caller } from '../../context';
 import { cannotGrant, nameList } from '../../../domain/access';
 import { msg } from '../../../domain/messages';
@@ -125,4 +126,32 @@ export async function assertAccountManageable(trx: Exec, caller: Grantor, userId
     rows.map((r) => r.name),
   );
   if (missing.length) throw forbidden(msg.delegation.account({ missing: nameList(missing) }));
+}
+
+/**
+ * Renaming permission `permissionId` to `name` takes the old name from every role holding it and
+ * grants the new one, a name nobody holds yet (a custom page may be waiting for it). So while a role
+ * other than the Administrator holds it, only a caller holding every permission may rename it
+ * (422 on `name`); the description stays free to change.
+ */
+export async function assertRenameAllowed(
+  trx: Exec,
+  caller: Grantor,
+  permissionId: number,
+  name: string,
+): Promise<void> {
+  const { rows: holders } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM permission_role pr JOIN roles r ON r.id = pr.role_id
+    WHERE pr.permission_id = ${permissionId} AND r.name <> ${ROLE_ADMIN}`.execute(trx);
+  if (!Number(holders[0]?.n ?? 0)) return;
+  const { rows } = await sql<{ name: string }>`SELECT name FROM permissions`.execute(trx);
+  if (
+    cannotGrant(
+      caller.permissions,
+      rows.map((r) => r.name),
+    ).length === 0
+  )
+    return;
+  const m = msg.delegation.permissions({ missing: name });
+  throw unprocessable({ name: [m] }, m);
 }
