@@ -1,18 +1,30 @@
 /**
  * The create/edit form generated from a declaration: one input per writable field (readOnly never,
- * createOnly only on create), in declaration order, on a responsive two-column grid. Server field
- * errors (422/409 `{ errors: { field } }`) appear beside their inputs through react-admin's
- * server-side validation. Built-in records (`builtin`) keep their locked fields read-only and cannot
- * be deleted.
+ * createOnly only on create), in declaration order, on a responsive two-column grid. Each input is
+ * checked in the browser by the server's own rules (./validators.ts) when it is left and on Save,
+ * never by the browser's native validation (`noValidate`); Save focuses the first field in error.
+ * Server field errors (422/409 `{ errors: { field } }`) appear beside their inputs through
+ * react-admin's server-side validation. Built-in records (`builtin`) keep their locked fields
+ * read-only and cannot be deleted.
  */
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Box, CardContent, Stack } from '@mui/material';
+import { useFormState } from 'react-hook-form';
+import {
+  DeleteButton,
+  Form,
+  SaveButton,
+  Toolbar,
+  useFormIsDirty,
+  useRecordContext,
+  useRecordFromLocation,
+  useTranslate,
+} from 'react-admin';
 import { actionsOf, raName, type FieldDef, type ResourceDef } from '../../../domain/resource';
 import { writableFields, type WriteMode } from '../../../domain/validation';
 import { FieldInput } from './FieldInput';
 import { fieldTypeOf } from './fieldTypes';
-import { crossFieldValidators } from './validators';
+import { crossFieldValidators, submittedValue } from './validators';
 import { labelIn } from '../../../domain/config/label';
 
 /** Return undefined for the generated input, null to leave the field out, or a node to replace it. */
@@ -38,13 +50,26 @@ function isBuiltin(def: ResourceDef, record: Record<string, unknown> | undefined
   return Boolean(def.builtin && record?.[def.builtin.flag]);
 }
 
+/**
+ * react-admin's Save, disabled as it disables it (nothing changed yet, or saving) but not while a
+ * field is being checked: pressing Save leaves the field in focus, which starts its check (`mode`
+ * onTouched), and a click landing on the button disabled meanwhile would be lost (a tap sends both
+ * at once). Save checks every field anyway.
+ */
+function FormSaveButton() {
+  const isDirty = useFormIsDirty();
+  const prefilled = useRecordFromLocation() != null;
+  const { isSubmitting } = useFormState();
+  return <SaveButton alwaysEnable={(isDirty || prefilled) && !isSubmitting} />;
+}
+
 function FormToolbar({ def, mode }: { def: ResourceDef; mode: WriteMode }) {
   const record = useRecordContext();
   const canDelete =
     mode === 'update' && actionsOf(def).includes('delete') && !def.singleton && !isBuiltin(def, record);
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
-      <SaveButton />
+      <FormSaveButton />
       {canDelete && <DeleteButton mutationMode="pessimistic" redirect="list" />}
     </Toolbar>
   );
@@ -93,16 +118,32 @@ export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps,
   );
 }
 
+/**
+ * react-admin's SimpleForm laid out the same (its content, then the toolbar), as its `Form` with the
+ * form options SimpleForm would also spread onto its layout's element (`mode`, `noValidate`).
+ */
 export function GenericForm({ def, mode, renderInput, children }: GenericFormProps) {
   return (
-    <SimpleForm
-      toolbar={<FormToolbar def={def} mode={mode} />}
+    <Form
       defaultValues={mode === 'create' ? defaultValuesOf(def) : undefined}
       warnWhenUnsavedChanges
+      // the app's validators (./validators.ts) speak the UI language: no browser bubbles
+      noValidate
+      // a field is checked when left, then as it changes; Save checks all and focuses the first error
+      mode="onTouched"
+      shouldFocusError
     >
-      <GenericFields def={def} mode={mode} renderInput={renderInput} />
-      {children}
-    </SimpleForm>
+      <CardContent
+        // room for the toolbar, fixed at the bottom on small screens
+        sx={(theme) => ({ [theme.breakpoints.down('sm')]: { paddingBottom: '5em' } })}
+      >
+        <Stack sx={{ alignItems: 'flex-start' }}>
+          <GenericFields def={def} mode={mode} renderInput={renderInput} />
+          {children}
+        </Stack>
+      </CardContent>
+      <FormToolbar def={def} mode={mode} />
+    </Form>
   );
 }
 
@@ -115,9 +156,8 @@ export function cleanSubmit(def: ResourceDef, mode: WriteMode) {
     const out: Record<string, unknown> = {};
     for (const [name, field] of writableFields(def, mode)) {
       if (!(name in data)) continue;
-      const value = data[name] === '' ? null : data[name];
-      if ((field.writeOnly || fieldTypeOf(field).secret) && (value === null || value === undefined)) continue;
-      out[name] = value;
+      const value = submittedValue(field, data[name]);
+      if (value !== undefined) out[name] = value;
     }
     return out;
   };

@@ -1,20 +1,48 @@
 /**
- * Client-side validation from the same declaration the server validates with (domain/validation.ts):
- * required, then what the field type's registry entry (./fieldTypes) checks (lengths, ranges,
- * patterns and type formats), as react-admin validators whose messages are those of the shared
- * catalog (domain/messages, `msg.*` in polyglot): the words beside a field are the same whether the
- * browser or the server found the problem.
+ * Client-side validation by the definition the server validates with (domain/validation.ts): each
+ * field's one react-admin validator runs the server's own check of that field (`fieldError`: the
+ * type's zod schema from domain/field-types.ts, the same tidying, required by the same mode rule)
+ * on the value as the form would send it, and answers its catalog message (domain/messages, `msg.*`
+ * in polyglot). The words beside a field and the rule behind them (lengths counted by code point,
+ * NUL characters, calendar dates, http(s) addresses, integer ranges, options) are the server's by
+ * construction, whether the browser or the server found the problem.
  */
 import type { Validator } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../../domain/resource';
-import { crossFieldErrors, isRequired, type WriteMode } from '../../../domain/validation';
+import { crossFieldErrors, fieldError, isRequired, type WriteMode } from '../../../domain/validation';
 import { validatorMessage } from '../../i18n/message';
 import { fieldTypeOf } from './fieldTypes';
-import { requiredValue } from './fieldTypes/rules';
 
-/** `required` when the declaration asks for a value in this mode, then the type's own validators. */
+/**
+ * What the form sends for a field's value (`cleanSubmit`): '' as null; an empty write-only value (a
+ * password left blank) not at all (undefined), so the stored one stays.
+ */
+export function submittedValue(field: FieldDef, value: unknown): unknown {
+  const v = value === '' ? null : value;
+  if ((field.writeOnly || fieldTypeOf(field).secret) && (v === null || v === undefined)) return undefined;
+  return v;
+}
+
+/** A value as the server receives it: through JSON (a Date as its ISO text, NaN as null). */
+function asJson(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+/**
+ * The field's validator: the server's check of the value the form would send, its first message.
+ * Marked `isRequired` when the declaration asks for a value in this mode (react-admin's asterisk).
+ */
+export function fieldValidator(field: FieldDef, mode: WriteMode): Validator {
+  const validate: Validator = (value) => {
+    const m = fieldError(field, mode, asJson(submittedValue(field, value)));
+    return m ? validatorMessage(m) : undefined;
+  };
+  return Object.assign(validate, { isRequired: isRequired(field, mode) });
+}
+
+/** The declared validation of a field for this mode (one validator, see `fieldValidator`). */
 export function validatorsFor(field: FieldDef, mode: WriteMode): Validator[] {
-  return [...(isRequired(field, mode) ? [requiredValue] : []), ...fieldTypeOf(field).validate(field)];
+  return [fieldValidator(field, mode)];
 }
 
 /**

@@ -1,13 +1,12 @@
 /** Choices: yes/no and one of the declared options (shown and exported by the option's name). */
 import { BooleanField, BooleanInput, NullableBooleanInput, SelectField, SelectInput } from 'react-admin';
 import type { FieldDef } from '../../../../domain/resource';
-import { declaredPattern } from './rules';
 import { plainExport } from './shared';
 import type { ClientFieldTypes } from './types';
 
 const choicesOf = (field: FieldDef) => (field.options ? [...field.options] : []);
 
-const CHOICE_BASE = { sortable: true, wide: false, secret: false, validate: declaredPattern };
+const CHOICE_BASE = { sortable: true, wide: false, secret: false };
 
 export const CHOICE_TYPES: Pick<ClientFieldTypes, 'boolean' | 'enum'> = {
   boolean: {

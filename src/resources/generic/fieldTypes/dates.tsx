@@ -1,13 +1,20 @@
 /** Dates and times: dates and date-times in the UI language's locale, times as `HH:MM`. */
 import { DateInput, DateTimeInput, FunctionField, TextInput, type RaRecord } from 'react-admin';
 import { LocaleDateField } from './displays';
-import { declaredPattern, timeRules } from './rules';
 import { dateRangeFilter, plainExport, textFilter } from './shared';
 import type { ClientFieldTypes, InputArgs } from './types';
 
 /** `HH:MM:SS` from the database shown as `HH:MM` in the native time input; kept as text. */
 const formatTime = (value: unknown) => (typeof value === 'string' ? value.slice(0, 5) : '');
 const keepText = (value: string) => (value === '' ? null : value);
+/**
+ * The native date-time input gives the local `YYYY-MM-DDTHH:mm`; a datetime is written with its
+ * offset (domain/field-types.ts), so the form keeps the instant in ISO (shown back in local time).
+ */
+const instant = (value: string) => {
+  const t = value ? new Date(value) : undefined;
+  return t && !Number.isNaN(t.getTime()) ? t.toISOString() : null;
+};
 
 const inputProps = ({ name, validate, helperText, readOnly }: InputArgs) => ({
   source: name,
@@ -26,16 +33,14 @@ export const DATE_TYPES: Pick<ClientFieldTypes, 'date' | 'time' | 'datetime'> = 
       <LocaleDateField source={name} sortable={sortable} label={label} />
     ),
     filter: dateRangeFilter,
-    validate: declaredPattern,
   },
   datetime: {
     ...DATE_BASE,
-    input: (args) => <DateTimeInput {...inputProps(args)} fullWidth />,
+    input: (args) => <DateTimeInput {...inputProps(args)} parse={instant} fullWidth />,
     display: ({ name, sortable, label }) => (
       <LocaleDateField source={name} sortable={sortable} label={label} showTime />
     ),
     filter: dateRangeFilter,
-    validate: declaredPattern,
   },
   time: {
     ...DATE_BASE,
@@ -59,6 +64,5 @@ export const DATE_TYPES: Pick<ClientFieldTypes, 'date' | 'time' | 'datetime'> = 
       />
     ),
     filter: textFilter,
-    validate: timeRules,
   },
 };

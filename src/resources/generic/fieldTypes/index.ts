@@ -1,7 +1,8 @@
 /**
  * The client's registry of field types: for every declared FieldType, how the generic screens
  * enter it (FieldInput), show it (FieldDisplay: list columns and show pages), filter lists by it
- * (filters.tsx), validate it in the browser (validators.ts) and export it to CSV (exporter.ts).
+ * (filters.tsx) and export it to CSV (exporter.ts). What a value may be is not here: the browser
+ * checks it by the server's own rules (domain/field-types.ts, through ../validators.ts).
  * Adding a field type is one entry here (in the file of its family) and one in the server's
  * record (server/crud/field-types.ts); TypeScript refuses a FieldType missing from either.
  */

@@ -2,17 +2,18 @@
 import { InputAdornment } from '@mui/material';
 import { NumberField, NumberInput } from 'react-admin';
 import { MoneyField } from './displays';
-import { decimalRules, integerRules } from './rules';
 import { numberRangeFilter, plainExport } from './shared';
 import type { ClientFieldTypes, InputArgs } from './types';
 
-const inputProps = ({ name, field, validate, helperText, readOnly }: InputArgs) => ({
+/**
+ * No native `min`/`max`/`step` constraints: the declared range and scale are the shared validator's
+ * (../validators.ts), with its words; the browser's would mark the input :invalid in its own.
+ */
+const inputProps = ({ name, validate, helperText, readOnly }: InputArgs) => ({
   source: name,
   validate,
   helperText,
   readOnly,
-  min: field.min,
-  max: field.max,
   fullWidth: true,
 });
 
@@ -21,14 +22,13 @@ const NUMBER_BASE = { exportValue: plainExport, sortable: true, wide: false, sec
 export const NUMBER_TYPES: Pick<ClientFieldTypes, 'int' | 'decimal' | 'money'> = {
   int: {
     ...NUMBER_BASE,
-    input: (args) => <NumberInput {...inputProps(args)} step={1} />,
+    input: (args) => <NumberInput {...inputProps(args)} />,
     display: ({ name, sortable, label }) => <NumberField source={name} sortable={sortable} label={label} />,
     filter: ({ name, label }) => [<NumberInput key={name} source={name} label={label(name)} step={1} />],
-    validate: integerRules,
   },
   decimal: {
     ...NUMBER_BASE,
-    input: (args) => <NumberInput {...inputProps(args)} step={10 ** -(args.field.scale ?? 2)} />,
+    input: (args) => <NumberInput {...inputProps(args)} />,
     display: ({ name, field, sortable, label }) => (
       <NumberField
         source={name}
@@ -38,19 +38,16 @@ export const NUMBER_TYPES: Pick<ClientFieldTypes, 'int' | 'decimal' | 'money'> =
       />
     ),
     filter: numberRangeFilter,
-    validate: decimalRules(6),
   },
   money: {
     ...NUMBER_BASE,
     input: (args) => (
       <NumberInput
         {...inputProps(args)}
-        step={1}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> } }}
       />
     ),
     display: ({ name, sortable, label }) => <MoneyField source={name} sortable={sortable} label={label} />,
     filter: numberRangeFilter,
-    validate: decimalRules(2),
   },
 };

@@ -18,7 +18,6 @@ import { raName, targetOf } from '../../registry';
 import { joinedLabelKey, referenceLabel } from '../labels';
 import { ReferenceSelect } from '../ReferenceSelect';
 import { ListChips } from './displays';
-import { declaredPattern } from './rules';
 import { plainExport } from './shared';
 import type { ClientFieldType, ClientFieldTypes, DisplayArgs, FilterArgs, InputArgs } from './types';
 
@@ -128,7 +127,6 @@ function displayMany({ name, field, sortable, label }: DisplayArgs) {
 const REFERENCE_BASE = {
   input,
   filter,
-  validate: declaredPattern,
   sortable: false,
   secret: false,
 } satisfies Partial<ClientFieldType>;

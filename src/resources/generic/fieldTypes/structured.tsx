@@ -2,7 +2,6 @@
 import { ArrayInput, FunctionField, SimpleFormIterator, TextInput, type RaRecord } from 'react-admin';
 import { ColorInput } from '../ColorInput';
 import { ColorSwatch, ListChips } from './displays';
-import { colorRules, listRules } from './rules';
 import { plainExport, textFilter } from './shared';
 import type { ClientFieldTypes } from './types';
 
@@ -23,7 +22,6 @@ export const STRUCTURED_TYPES: Pick<ClientFieldTypes, 'color' | 'list'> = {
         render={(record: RaRecord) => <ColorSwatch value={record[name]} />}
       />
     ),
-    validate: colorRules,
   },
   list: {
     ...BASE,
@@ -43,6 +41,5 @@ export const STRUCTURED_TYPES: Pick<ClientFieldTypes, 'color' | 'list'> = {
         render={(record: RaRecord) => <ListChips value={record[name]} />}
       />
     ),
-    validate: listRules,
   },
 };

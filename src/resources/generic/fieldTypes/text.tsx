@@ -9,7 +9,6 @@ import {
   UrlField,
   type RaRecord,
 } from 'react-admin';
-import { emailRules, phoneRules, textRules, urlRules } from './rules';
 import { plainExport, textFilter } from './shared';
 import type { ClientFieldType, ClientFieldTypes, DisplayArgs, InputArgs } from './types';
 
@@ -19,6 +18,8 @@ const inputProps = ({ name, validate, helperText, readOnly }: InputArgs) => ({
   helperText,
   readOnly,
 });
+/** The on-screen keyboard of e-mails or web addresses, without `type`'s native check. */
+const keyboard = (inputMode: 'email' | 'url') => ({ htmlInput: { inputMode } });
 const fieldProps = ({ name, sortable, label }: DisplayArgs) => ({ source: name, sortable, label });
 
 /** What every text type shares: equality filter, the value exported as is, sortable, narrow. */
@@ -40,7 +41,6 @@ export const TEXT_TYPES: Pick<
     ...TEXT_BASE,
     input: (args) => <TextInput {...inputProps(args)} fullWidth />,
     display: plainDisplay,
-    validate: textRules,
   },
   longtext: {
     ...TEXT_BASE,
@@ -58,34 +58,30 @@ export const TEXT_TYPES: Pick<
       ) : (
         <TextField {...fieldProps(args)} sx={{ whiteSpace: 'pre-wrap' }} />
       ),
-    validate: textRules,
   },
   email: {
     ...TEXT_BASE,
-    input: (args) => <TextInput {...inputProps(args)} type="email" fullWidth />,
+    input: (args) => <TextInput {...inputProps(args)} slotProps={keyboard('email')} fullWidth />,
     display: (args) => <EmailField {...fieldProps(args)} onClick={(e) => e.stopPropagation()} />,
-    validate: emailRules,
   },
   url: {
     ...TEXT_BASE,
-    input: (args) => <TextInput {...inputProps(args)} type="url" fullWidth />,
+    input: (args) => <TextInput {...inputProps(args)} slotProps={keyboard('url')} fullWidth />,
     display: (args) => (
       <UrlField {...fieldProps(args)} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} />
     ),
-    validate: urlRules,
   },
   phone: {
     ...TEXT_BASE,
     input: (args) => <TextInput {...inputProps(args)} type="tel" fullWidth />,
     display: plainDisplay,
-    validate: phoneRules,
   },
   image: {
     ...TEXT_BASE,
     input: (args) => (
       <TextInput
         {...inputProps(args)}
-        type="url"
+        slotProps={keyboard('url')}
         fullWidth
         helperText={args.helperText ?? args.translate('app.resources.image_url_help')}
       />
@@ -98,7 +94,6 @@ export const TEXT_TYPES: Pick<
         }}
       />
     ),
-    validate: textRules,
   },
   password: {
     ...TEXT_BASE,
@@ -115,6 +110,5 @@ export const TEXT_TYPES: Pick<
       />
     ),
     display: plainDisplay,
-    validate: textRules,
   },
 };

@@ -1,7 +1,8 @@
 /**
  * What the generic screens need to know of one field type (domain/resource.ts FieldType): how it
- * is entered, shown, filtered, checked in the browser and exported. One object per type, assembled
- * in ./index.ts; the server has its own record (server/crud/field-types.ts).
+ * is entered, shown, filtered and exported (its values are checked by the shared registry,
+ * domain/field-types.ts, through ../validators.ts). One object per type, assembled in ./index.ts;
+ * the server has its own record (server/crud/field-types.ts).
  */
 import type { ReactElement } from 'react';
 import type { RaRecord, TranslateFunction, Validator } from 'react-admin';
@@ -14,7 +15,10 @@ export interface InputArgs<F extends FieldDef = FieldDef> {
   name: string;
   field: F;
   mode: WriteMode;
-  /** The declared validators (../validators.ts) plus the form's cross-field ones; empty when read-only. */
+  /**
+   * The field's validator (../validators.ts: the server's own check, domain/validation.ts) plus the
+   * form's cross-field ones; empty when read-only. No type adds browser-only checks.
+   */
   validate: Validator[];
   helperText?: string | false;
   readOnly?: boolean;
@@ -64,11 +68,6 @@ export interface ClientFieldType<F extends FieldDef = FieldDef> {
   display(args: DisplayArgs<F>): ReactElement;
   /** The list filter inputs (one, or a from/until pair for ranges). */
   filter(args: FilterArgs<F>): ReactElement[];
-  /**
-   * The type's browser validators, after `required` (which ../validators.ts adds for every type):
-   * lengths, ranges, formats and the declared `pattern`, with the shared catalog's messages.
-   */
-  validate(field: F): Validator[];
   /** The CSV cell of a value (undefined and null become empty cells). */
   exportValue(value: unknown, args: ExportArgs<F>): unknown;
   /**
