@@ -16,6 +16,7 @@ import { LOCAL_WRITE, openChangeFeed } from './db/changes';
 import { createMetrics } from './metrics';
 import { registerOps, requestIdOf } from './ops';
 import { CallerCache } from './auth/caller-cache';
+import { startJobs } from './jobs';
 import type { LooseServerConfig } from './extend/runtime';
 import installationServerConfig from '../wisuda.server';
 import './context';
@@ -65,6 +66,12 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     callerCache.close();
     await changes.close();
+  });
+  // Mail delivery and the orphan sweep (server/jobs, docs/jobs.md), stopped before the database closes.
+  const jobs = await startJobs({ db, config, mailer, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
   });
   const metrics = createMetrics({ db, changes });
   app.decorate('metrics', metrics);

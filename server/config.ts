@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AuthLimits } from './auth/limits';
+import type { JobSettings } from './jobs/settings';
 import { isTimeZone } from './files/exif';
 
 /** Every setting the server reads from the environment, in one place (README "Configuration"). */
@@ -57,6 +58,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Throttling of login/register/forgot-password (defaults in server/auth/limits.ts). */
   authLimits?: Partial<AuthLimits>;
+  /** Background jobs: workers on or off, polling, mail retries, the orphan sweep (defaults in server/jobs/settings.ts). */
+  jobs?: Partial<JobSettings>;
 }
 
 /** PHOTO_TIMEZONE, refused at start when this runtime does not know the zone. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as auth from './auth';
 import * as crud from './crud';
 import * as files from './files';
+import { registerMailRoutes } from './mail/routes';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
 export async function registerApi(api: FastifyInstance): Promise<void> {
@@ -10,6 +11,8 @@ export async function registerApi(api: FastifyInstance): Promise<void> {
   await auth.register(api);
   // Every declared resource of domain/resources (generic CRUD, getoption, import).
   await crud.register(api);
+  // Queue a failed mail again (the outbox list itself is the generic mailOutbox resource).
+  registerMailRoutes(api);
   // Gallery, student gallery, profile, dashboards; also registers @fastify/multipart for all of /api.
   await files.register(api);
 }

@@ -203,4 +203,8 @@ export const ar: Catalog = {
   hooks: {
     refused: '%{message}',
   },
+  mail: {
+    notFailed:
+      'لا يمكن إعادة إدراج سوى البريد الذي فشل إرساله في قائمة الانتظار؛ حالة هذا البريد: %{status}.',
+  },
 };

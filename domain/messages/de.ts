@@ -216,4 +216,8 @@ export const de: Catalog = {
   hooks: {
     refused: '%{message}',
   },
+  mail: {
+    notFailed:
+      'Nur eine fehlgeschlagene E-Mail kann erneut eingereiht werden; diese hat den Status %{status}.',
+  },
 };

@@ -221,4 +221,8 @@ export const en = {
   hooks: {
     refused: '%{message}',
   },
+  /** The mail outbox (docs/jobs.md). */
+  mail: {
+    notFailed: 'Only a failed mail can be queued again; this one is %{status}.',
+  },
 } as const;

@@ -212,4 +212,7 @@ export const es: Catalog = {
   hooks: {
     refused: '%{message}',
   },
+  mail: {
+    notFailed: 'Solo un correo fallido puede volver a ponerse en cola; este está en estado %{status}.',
+  },
 };

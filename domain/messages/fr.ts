@@ -214,4 +214,7 @@ export const fr: Catalog = {
   hooks: {
     refused: '%{message}',
   },
+  mail: {
+    notFailed: 'Seul un e-mail en échec peut être remis en file d’attente ; celui-ci est à l’état %{status}.',
+  },
 };

@@ -210,4 +210,7 @@ export const id: Catalog = {
   hooks: {
     refused: '%{message}',
   },
+  mail: {
+    notFailed: 'Hanya e-mail yang gagal yang dapat diantrekan ulang; e-mail ini berstatus %{status}.',
+  },
 };

@@ -208,4 +208,7 @@ export const ptBR: Catalog = {
   hooks: {
     refused: '%{message}',
   },
+  mail: {
+    notFailed: 'Somente um e-mail que falhou pode voltar para a fila; este está com status %{status}.',
+  },
 };

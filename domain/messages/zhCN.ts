@@ -198,4 +198,7 @@ export const zhCN: Catalog = {
   hooks: {
     refused: '%{message}',
   },
+  mail: {
+    notFailed: '只有发送失败的邮件才能重新排队；此邮件的状态为 %{status}。',
+  },
 };

@@ -5,6 +5,7 @@ export { bentukPt } from './bentukPt';
 export { fakultas } from './fakultas';
 export { fileGroup } from './fileGroup';
 export { mahasiswa } from './mahasiswa';
+export { mailOutbox } from './mailOutbox';
 export { perguruanTinggi } from './perguruanTinggi';
 export { permission } from './permission';
 export { plan } from './plan';

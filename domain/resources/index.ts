@@ -22,6 +22,7 @@ export const BUILTIN_RESOURCES: readonly ResourceDef[] = [
   builtin.permission,
   builtin.appSettings,
   builtin.plan,
+  builtin.mailOutbox,
 ];
 
 const installation = resolveConfig(BUILTIN_RESOURCES, config);
@@ -50,6 +51,7 @@ export const role = installed(builtin.role);
 export const permission = installed(builtin.permission);
 export const appSettings = installed(builtin.appSettings);
 export const plan = installed(builtin.plan);
+export const mailOutbox = installed(builtin.mailOutbox);
 
 export function resourceByName(
   name: string,

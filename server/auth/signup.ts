@@ -130,7 +130,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         await sendMail(api, request, alreadyRegisteredMail(api.config, existing.email, existing.name));
         return reply.status(201).send({ data: { message: t(request, msg.auth.registered()) } });
       }
-      let created: { userId: number; name: string; email: string; token: string } | undefined;
+      let created = false;
       try {
         created = await db.transaction().execute(async (trx) => {
           // Through the CRUD service (server/crud/service.ts): the hooks of wisuda.server.ts run for the
@@ -180,23 +180,21 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
               trx,
             );
           }
-          return {
-            userId,
-            name: String(user.name),
-            email: String(user.email),
-            token: await issueToken(trx, 'email_verifications', userId),
-          };
+          const token = await issueToken(trx, 'email_verifications', userId);
+          // Queued in this transaction: the account and its verification mail commit together.
+          await sendMail(
+            api,
+            request,
+            verificationMail(api.config, String(user.email), String(user.name), userId, token),
+            trx,
+          );
+          return true;
         });
       } catch (err) {
         // Someone registered the same address or NIM a moment ago.
         if ((err as { code?: string }).code !== '23505') throw err;
       }
-      if (created)
-        await sendMail(
-          api,
-          request,
-          verificationMail(api.config, created.email, created.name, created.userId, created.token),
-        );
+      if (created) api.jobs.wakeMail();
       return reply.status(201).send({ data: { message: t(request, msg.auth.registered()) } });
     },
   );

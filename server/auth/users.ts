@@ -64,15 +64,25 @@ export function clientMeta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
-/** Sends a mail; a failing mail server is logged, not turned into an error for the visitor. */
+/**
+ * Queues a mail (outbox row and delivery job, docs/jobs.md): the request never waits for the SMTP
+ * server. Inside a transaction (`trx`) the mail exists only if it commits, and an error aborts it;
+ * on its own, a failure to queue is logged, not turned into an error for the visitor.
+ */
 export async function sendMail(
   app: FastifyInstance,
   request: FastifyRequest,
   message: MailMessage,
+  trx?: Db,
 ): Promise<void> {
+  if (trx) {
+    await app.mailer.send(message, trx);
+    return;
+  }
   try {
     await app.mailer.send(message);
+    app.jobs.wakeMail();
   } catch (err) {
-    request.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+    request.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be queued');
   }
 }

@@ -156,8 +156,8 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         const { ids, invitations } = await commit(s, model, toImport, { caller, ip: request.ip }, accounts);
         s.lists.invalidate(model.table);
         if (accounts) s.lists.invalidate('users');
-        mailInBackground(s.app, invitations);
-        return { data: { ...report, imported: ids.length, ids, accounts: invitations.length } };
+        if (invitations) s.app.jobs.wakeMail();
+        return { data: { ...report, imported: ids.length, ids, accounts: invitations } };
       },
     );
   }
@@ -169,7 +169,7 @@ async function commit(
   rows: ImportRow[],
   actor: RecordActor,
   accounts?: ImportAccounts,
-): Promise<{ ids: number[]; invitations: MailMessage[] }> {
+): Promise<{ ids: number[]; invitations: number }> {
   try {
     return await s.app.db.transaction().execute(async (trx) => {
       const ids: number[] = [];
@@ -190,26 +190,12 @@ async function commit(
         const record = await createRecord(s, model, { data, columns, action: 'import' }, actor, trx);
         ids.push(Number(record.id));
       }
-      return { ids, invitations };
+      // Queued in this transaction (outbox rows and delivery jobs, docs/jobs.md): every committed
+      // account has its invitation, and a failed commit queues none.
+      await s.app.mailer.sendMany(invitations, trx);
+      return { ids, invitations: invitations.length };
     });
   } catch (err) {
     throw writeError(model, err);
   }
-}
-
-/**
- * Sends the mails of a committed import one after another without holding up the answer (hundreds
- * of SMTP round trips would); each is kept in the outbox first, and a failure is logged.
- */
-function mailInBackground(app: FastifyInstance, messages: MailMessage[]): void {
-  if (!messages.length) return;
-  void (async () => {
-    for (const message of messages) {
-      try {
-        await app.mailer.send(message);
-      } catch (err) {
-        app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
-      }
-    }
-  })();
 }

@@ -71,6 +71,10 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** queued, sent, failed or logged (domain/resources/mailOutbox.ts, docs/jobs.md). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
   sent_at: NullableTs;
   created_at: Stamp;
   updated_at: Stamp;

@@ -45,5 +45,27 @@ export function createLocalStorage(root: string): Storage {
         return false;
       }
     },
+    async *list(prefix) {
+      // The folder of the prefix (`photos/` → root/photos), then every file below it.
+      const folder = path.join(root, prefix.slice(0, prefix.lastIndexOf('/') + 1));
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, full).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        try {
+          yield { key, modifiedAt: (await fsp.stat(full)).mtime };
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        }
+      }
+    },
   };
 }

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -59,6 +60,17 @@ export function createS3Storage(s3: S3Config): Storage {
         if (isNotFound(err)) return false;
         throw err;
       }
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const o of page.Contents ?? [])
+          if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

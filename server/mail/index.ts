@@ -2,39 +2,99 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import type { MailMessage, Mailer } from './mailer';
+import { createSender, inTransaction } from '../jobs/boss';
+import { MAIL_EXPIRE_SECONDS, QUEUES, type MailJob } from '../jobs/queues';
+import { jobSettings } from '../jobs/settings';
+import type { Delivery, MailMessage, Mailer } from './mailer';
 
-export type { MailMessage, Mailer } from './mailer';
+export type { Delivery, MailMessage, Mailer } from './mailer';
+
+/** Outbox rows (and jobs) written per statement when many mails are queued at once. */
+const CHUNK = 1000;
 
 /**
- * The one mailer. Every message is kept in the `outbox` table; with `SMTP_URL` it is also sent
- * through nodemailer (sent_at set once the server accepted it), without it the message and its
- * link are written to the log so a newcomer can still follow it.
+ * The one mailer (./mailer.ts). Every message is kept in the `outbox` table with a delivery job
+ * (server/jobs); the worker sends it through nodemailer with `SMTP_URL`, or writes it and its links to
+ * the log without (so a newcomer can still follow it).
  */
 export function createMailer(config: Config, db: Db, logger?: Logger): Mailer {
   const log = logger ?? pino({ level: config.logLevel, name: 'mail' });
+  const settings = jobSettings(config);
+  const sender = createSender(db);
+  // A server that accepts the connection and then says nothing must not hold a worker for the
+  // 10 minutes of nodemailer's default socket timeout; SMTP_URL's own settings win.
   const transport: Transporter | undefined = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
+    ? nodemailer.createTransport({
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+        url: config.smtpUrl,
+      } as Parameters<typeof nodemailer.createTransport>[0])
     : undefined;
 
-  return {
-    async send(message: MailMessage): Promise<void> {
-      const row = await db
+  const jobOf = (outboxId: number) => ({
+    name: QUEUES.mail,
+    data: { outboxId } satisfies MailJob,
+    retryLimit: Math.max(0, settings.mailAttempts - 1),
+    retryDelay: settings.mailRetryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: MAIL_EXPIRE_SECONDS,
+  });
+
+  /** Outbox rows and their jobs, in `trx`. */
+  const queue = async (trx: Db, messages: readonly MailMessage[]): Promise<void> => {
+    for (let i = 0; i < messages.length; i += CHUNK) {
+      const rows = await trx
         .insertInto('outbox')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-        })
+        .values(
+          messages.slice(i, i + CHUNK).map((m) => ({
+            to_address: m.to,
+            subject: m.subject,
+            text_body: m.text,
+            html_body: m.html ?? null,
+            status: 'queued',
+          })),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .execute();
+      await sender.insert(
+        rows.map((r) => jobOf(Number(r.id))),
+        inTransaction(trx),
+      );
+    }
+  };
+  /** In the caller's transaction, else in one of its own: a row never lacks its job. */
+  const inTrx = <T>(given: Db | undefined, work: (trx: Db) => Promise<T>): Promise<T> =>
+    given?.isTransaction ? work(given) : (given ?? db).transaction().execute(work);
+
+  return {
+    async send(message, given) {
+      await inTrx(given, (trx) => queue(trx, [message]));
+    },
+    async sendMany(messages, given) {
+      if (messages.length) await inTrx(given, (trx) => queue(trx, messages));
+    },
+    async retry(outboxId) {
+      return inTrx(undefined, async (trx) => {
+        const row = await trx
+          .updateTable('outbox')
+          .set({ status: 'queued', updated_at: new Date() })
+          .where('id', '=', outboxId)
+          .where('status', '=', 'failed')
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return false;
+        await sender.insert([jobOf(outboxId)], inTransaction(trx));
+        return true;
+      });
+    },
+    async deliver(message: MailMessage): Promise<Delivery> {
       if (!transport) {
         log.info(
           { to: message.to, subject: message.subject, links: linksIn(message.text) },
-          `mail (no SMTP_URL, kept in outbox #${row.id}):\n${message.text}`,
+          `mail (no SMTP_URL, kept in the outbox):\n${message.text}`,
         );
-        return;
+        return 'logged';
       }
       await transport.sendMail({
         from: config.mailFrom,
@@ -43,12 +103,8 @@ export function createMailer(config: Config, db: Db, logger?: Logger): Mailer {
         text: message.text,
         html: message.html,
       });
-      await db
-        .updateTable('outbox')
-        .set({ sent_at: new Date(), updated_at: new Date() })
-        .where('id', '=', row.id)
-        .execute();
       log.debug({ to: message.to, subject: message.subject }, 'mail sent');
+      return 'sent';
     },
     async close(): Promise<void> {
       transport?.close();

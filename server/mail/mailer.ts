@@ -1,3 +1,5 @@
+import type { Db } from '../db';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -5,8 +7,22 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Sends mail over SMTP when SMTP_URL is set; otherwise logs it and keeps it in the outbox table. */
+/** How a delivery ended: the SMTP server accepted it, or (no SMTP_URL) it was written to the log. */
+export type Delivery = 'sent' | 'logged';
+
+/**
+ * Mail goes through the job queue (docs/jobs.md). `send` keeps the message in the `outbox` table and
+ * queues its delivery job, both in the caller's transaction when one is given: nothing waits for the
+ * SMTP server, and a mail whose cause committed is never lost. The queue's worker calls `deliver`.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Queues one mail (in `db` when given: a transaction). */
+  send(message: MailMessage, db?: Db): Promise<void>;
+  /** Queues several mails in one go (an import's invitations). */
+  sendMany(messages: readonly MailMessage[], db?: Db): Promise<void>;
+  /** Queues a `failed` mail again; false when there is no such failed mail. */
+  retry(outboxId: number): Promise<boolean>;
+  /** Delivers a message now: over SMTP with SMTP_URL (throws when refused), else to the log. */
+  deliver(message: MailMessage): Promise<Delivery>;
   close(): Promise<void>;
 }

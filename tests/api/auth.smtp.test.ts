@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, linkIn, type TestApp } from './helpers';
@@ -71,6 +71,8 @@ describe('mail over a real SMTP server', () => {
     });
     expect(res.statusCode).toBe(201);
 
+    // Delivered by the mail worker shortly after the answer (docs/jobs.md).
+    await vi.waitFor(() => expect(inbox).toHaveLength(1), { timeout: 15_000, interval: 50 });
     expect(inbox).toHaveLength(1);
     const mail = inbox[0];
     expect(mail.to).toEqual([email]);
@@ -80,9 +82,15 @@ describe('mail over a real SMTP server', () => {
     const link = linkIn(body, `${t.config.publicUrl}/auth/verify-email/`);
 
     // Kept in the outbox as sent.
-    const outbox = await t.outbox(email);
+    const outbox = await vi.waitFor(
+      async () => {
+        const rows = await t.outbox(email);
+        expect(rows[0]?.sent).toBe(true);
+        return rows;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(outbox).toHaveLength(1);
-    expect(outbox[0].sent).toBe(true);
 
     // Signing in before following the link is refused.
     const early = await t.app.inject({
@@ -105,7 +113,7 @@ describe('mail over a real SMTP server', () => {
     expect(login.json().data.user.email).toBe(email);
   });
 
-  it('a mail server that refuses does not turn into a 500: the answer stays the same and the mail stays unsent in the outbox', async () => {
+  it('a mail server that refuses does not turn into a 500: the answer stays the same and the mail stays queued in the outbox', async () => {
     const down = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
     try {
       const u = await down.createUser();

@@ -80,7 +80,7 @@ function cachedHash(password: string): Promise<string> {
   return h;
 }
 
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `wisuda_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -37,6 +37,7 @@ describe('menu', () => {
           'Users',
           { 'Hak Akses': ['Role', 'Permission'] },
           'Profile',
+          'Mail Outbox',
         ],
       },
     ]);

@@ -17,6 +17,12 @@ import { schemaOf } from '../../server/db/schema/schema-of';
 import { parseSnapshot } from '../../server/db/schema/snapshot';
 import { sponsor } from '../fixtures/integrator/sponsor';
 
+/**
+ * The built-in declarations as 011_declarations recorded them: the base these tests diff from and
+ * generate migrations after. mailOutbox was declared later (migrations/20261124001253_mail_outbox).
+ */
+const AT_011: readonly ResourceDef[] = BUILTIN_RESOURCES.filter((r) => r.name !== 'mailOutbox');
+
 /** A minimal declaration: the other settings of bentukPt, which the schema does not read. */
 function resource(
   name: string,
@@ -51,14 +57,14 @@ function withMahasiswa(fields: Record<string, FieldDef>, sortFields: string[] = 
     fields: { ...mahasiswa.fields, ...fields },
     sortFields: [...mahasiswa.sortFields, ...sortFields],
   };
-  return BUILTIN_RESOURCES.map((r) => (r === mahasiswa ? extended : r));
+  return AT_011.map((r) => (r === mahasiswa ? extended : r));
 }
 
-const builtins = () => schemaOf(BUILTIN_RESOURCES);
+const builtins = () => schemaOf(AT_011);
 const upSql = (resources: readonly ResourceDef[]) => diffSchemas(builtins(), schemaOf(resources));
 
 describe('schemaOf', () => {
-  it('of the built-in declarations is the baseline recorded by 011_declarations', async () => {
+  it('of the built-in declarations of that time is the baseline recorded by 011_declarations', async () => {
     const file = path.join(MIGRATIONS_FOLDER, '011_declarations.schema.json');
     const baseline = parseSnapshot(await fs.readFile(file, 'utf8'), file);
     expect(builtins()).toEqual(baseline);
@@ -141,7 +147,7 @@ describe('schemaOf', () => {
 
 describe('diffSchemas', () => {
   it('creates a new resource table with its foreign keys, unique keys and indexes', () => {
-    const d = upSql([...BUILTIN_RESOURCES, sponsor]);
+    const d = upSql([...AT_011, sponsor]);
     expect(d.refused).toEqual([]);
     expect(d.changes).toEqual(['new table sponsor']);
     const create = d.steps[0].up;
@@ -244,7 +250,7 @@ describe('diffSchemas', () => {
       grup_id: { type: 'reference', reference: 'mm_grup' },
     });
     const grup = resource('mm_grup', { nama: { type: 'text' } });
-    const d = upSql([...BUILTIN_RESOURCES, tiket, kategori, grup]);
+    const d = upSql([...AT_011, tiket, kategori, grup]);
     const creates = d.steps.filter((s) => s.up.startsWith('CREATE TABLE')).map((s) => s.up.split(' ')[2]);
     expect(creates).toEqual(['mm_grup', 'zz_kategori', 'aa_tiket']);
     expect(d.steps.find((s) => s.up.startsWith('CREATE TABLE aa_tiket'))?.up).toContain(
@@ -255,7 +261,7 @@ describe('diffSchemas', () => {
   it('breaks a cycle of new tables with a foreign key added after both exist', () => {
     const a = resource('siklus_a', { b_id: { type: 'reference', reference: 'siklus_b' } });
     const b = resource('siklus_b', { a_id: { type: 'reference', reference: 'siklus_a' } });
-    const d = upSql([...BUILTIN_RESOURCES, a, b]);
+    const d = upSql([...AT_011, a, b]);
     const ups = d.steps.map((s) => s.up);
     expect(ups[0]).not.toContain('FOREIGN KEY');
     expect(ups.at(-1)).toBe(
@@ -329,7 +335,7 @@ describe('generateMigration (npm run db:diff)', () => {
   const now = new Date('2026-05-04T03:02:01Z');
 
   it('writes the migration and its snapshot once; a second run finds no changes', async () => {
-    const resources = [...BUILTIN_RESOURCES, sponsor];
+    const resources = [...AT_011, sponsor];
     const first = await generateMigration({ resources, label: 'Add Sponsor!', folder, now });
     expect(first).toMatchObject({
       kind: 'written',
@@ -355,7 +361,7 @@ describe('generateMigration (npm run db:diff)', () => {
 
   it('writes exactly the sponsor migration shown in docs/resources.md', async () => {
     const result = await generateMigration({
-      resources: [...BUILTIN_RESOURCES, sponsor],
+      resources: [...AT_011, sponsor],
       label: 'sponsor',
       folder,
       now,
@@ -368,7 +374,7 @@ describe('generateMigration (npm run db:diff)', () => {
   it('names a migration after the last one even when the clock is behind', async () => {
     await fs.writeFile(path.join(folder, '20300101000000_future.ts'), 'export async function up() {}\n');
     const result = await generateMigration({
-      resources: [...BUILTIN_RESOURCES, sponsor],
+      resources: [...AT_011, sponsor],
       label: 'x',
       folder,
       now,

@@ -31,6 +31,7 @@ const layout = {
         role: 'الأدوار',
         permission: 'الأذونات',
         profile: 'الملف الشخصي',
+        mailOutbox: 'صندوق البريد الصادر',
       },
     },
     layout: {

@@ -67,6 +67,11 @@ const ui: ResourceUi = {
     row_ok: 'لا مشكلات',
     more_rows: 'صفوف أخرى غير معروضة: %{smart_count}',
   },
+  mail_outbox: {
+    retry: 'إعادة المحاولة',
+    retried: 'أُعيد البريد إلى قائمة الانتظار.',
+    retry_failed: 'تعذّرت إعادة البريد إلى قائمة الانتظار.',
+  },
 };
 
 const vocabulary: ResourceVocabulary<ResourceUi> = {
@@ -83,6 +88,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     permission: 'الصلاحيات',
     appSettings: 'إعدادات التطبيق',
     plan: 'باقات الاشتراك',
+    mailOutbox: 'البريد الصادر',
   },
   fields: {
     id: 'المعرّف',
@@ -164,6 +170,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     max_storage_gb: 'الحد الأقصى للتخزين (GB)',
     fitur: 'الميزات',
     sort_order: 'الترتيب',
+    to_address: 'إلى',
+    subject: 'الموضوع',
+    attempts: 'المحاولات',
+    last_error: 'آخر خطأ',
+    sent_at: 'أُرسل في',
   },
   ui,
 };

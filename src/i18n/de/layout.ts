@@ -31,6 +31,7 @@ const layout = {
         role: 'Rollen',
         permission: 'Berechtigungen',
         profile: 'Profil',
+        mailOutbox: 'E-Mail-Postausgang',
       },
     },
     layout: {

@@ -72,6 +72,11 @@ const ui: ResourceUi = {
     more_rows:
       '%{smart_count} weitere Zeile nicht angezeigt |||| %{smart_count} weitere Zeilen nicht angezeigt',
   },
+  mail_outbox: {
+    retry: 'Erneut senden',
+    retried: 'Die E-Mail steht wieder in der Warteschlange.',
+    retry_failed: 'Die E-Mail konnte nicht erneut eingereiht werden.',
+  },
 };
 
 const vocabulary: ResourceVocabulary<ResourceUi> = {
@@ -88,6 +93,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     permission: 'Berechtigung |||| Berechtigungen',
     appSettings: 'Anwendungseinstellungen |||| Anwendungseinstellungen',
     plan: 'Abonnementpaket |||| Abonnementpakete',
+    mailOutbox: 'Ausgehende E-Mail |||| Ausgehende E-Mails',
   },
   fields: {
     id: 'ID',
@@ -169,6 +175,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     max_storage_gb: 'Max. Speicher (GB)',
     fitur: 'Funktionen',
     sort_order: 'Reihenfolge',
+    to_address: 'An',
+    subject: 'Betreff',
+    attempts: 'Versuche',
+    last_error: 'Letzter Fehler',
+    sent_at: 'Gesendet am',
   },
   ui,
 };

@@ -31,6 +31,7 @@ const layout = {
         role: 'Role',
         permission: 'Permission',
         profile: 'Profile',
+        mailOutbox: 'Mail Outbox',
       },
     },
     layout: {

@@ -67,6 +67,11 @@ const ui = {
     row_ok: 'No problems',
     more_rows: '%{smart_count} more row not shown |||| %{smart_count} more rows not shown',
   },
+  mail_outbox: {
+    retry: 'Retry',
+    retried: 'The e-mail is queued again.',
+    retry_failed: 'The e-mail could not be queued again.',
+  },
 };
 
 export type ResourceUi = typeof ui;
@@ -85,6 +90,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     permission: 'Permission |||| Permissions',
     appSettings: 'Application settings |||| Application settings',
     plan: 'Subscription package |||| Subscription packages',
+    mailOutbox: 'Outgoing e-mail |||| Outgoing e-mails',
   },
   fields: {
     id: 'ID',
@@ -166,6 +172,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     max_storage_gb: 'Max. storage (GB)',
     fitur: 'Features',
     sort_order: 'Order',
+    to_address: 'To',
+    subject: 'Subject',
+    attempts: 'Attempts',
+    last_error: 'Last error',
+    sent_at: 'Sent at',
   },
   ui,
 };

@@ -31,6 +31,7 @@ const layout = {
         role: 'Roles',
         permission: 'Permisos',
         profile: 'Perfil',
+        mailOutbox: 'Bandeja de salida',
       },
     },
     layout: {

@@ -69,6 +69,11 @@ const ui: ResourceUi = {
     row_ok: 'Sin problemas',
     more_rows: '%{smart_count} fila más no se muestra |||| %{smart_count} filas más no se muestran',
   },
+  mail_outbox: {
+    retry: 'Reintentar',
+    retried: 'El correo vuelve a estar en cola.',
+    retry_failed: 'No se pudo volver a poner el correo en cola.',
+  },
 };
 
 const vocabulary: ResourceVocabulary<ResourceUi> = {
@@ -85,6 +90,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     permission: 'Permiso |||| Permisos',
     appSettings: 'Ajustes de la aplicación |||| Ajustes de la aplicación',
     plan: 'Paquete de suscripción |||| Paquetes de suscripción',
+    mailOutbox: 'Correo saliente |||| Correos salientes',
   },
   fields: {
     id: 'ID',
@@ -166,6 +172,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     max_storage_gb: 'Máx. almacenamiento (GB)',
     fitur: 'Funciones',
     sort_order: 'Orden',
+    to_address: 'Para',
+    subject: 'Asunto',
+    attempts: 'Intentos',
+    last_error: 'Último error',
+    sent_at: 'Enviado el',
   },
   ui,
 };

@@ -31,6 +31,7 @@ const layout = {
         role: 'Rôles',
         permission: 'Permissions',
         profile: 'Profil',
+        mailOutbox: 'Boîte d’envoi',
       },
     },
     layout: {

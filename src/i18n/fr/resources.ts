@@ -70,6 +70,11 @@ const ui: ResourceUi = {
     row_ok: 'Aucun problème',
     more_rows: '%{smart_count} ligne de plus non affichée |||| %{smart_count} lignes de plus non affichées',
   },
+  mail_outbox: {
+    retry: 'Réessayer',
+    retried: 'L’e-mail est de nouveau en file d’attente.',
+    retry_failed: 'L’e-mail n’a pas pu être remis en file d’attente.',
+  },
 };
 
 const vocabulary: ResourceVocabulary<ResourceUi> = {
@@ -86,6 +91,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     permission: 'Permission |||| Permissions',
     appSettings: "Paramètres de l'application |||| Paramètres de l'application",
     plan: "Formule d'abonnement |||| Formules d'abonnement",
+    mailOutbox: 'E-mail sortant |||| E-mails sortants',
   },
   fields: {
     id: 'ID',
@@ -167,6 +173,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     max_storage_gb: 'Stockage max. (Go)',
     fitur: 'Fonctionnalités',
     sort_order: 'Ordre',
+    to_address: 'Destinataire',
+    subject: 'Objet',
+    attempts: 'Tentatives',
+    last_error: 'Dernière erreur',
+    sent_at: 'Envoyé le',
   },
   ui,
 };

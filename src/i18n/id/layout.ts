@@ -31,6 +31,7 @@ const layout = {
         role: 'Peran',
         permission: 'Izin',
         profile: 'Profil',
+        mailOutbox: 'Kotak Keluar E-mail',
       },
     },
     layout: {

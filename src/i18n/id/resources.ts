@@ -67,6 +67,11 @@ const ui: ResourceUi = {
     row_ok: 'Tidak ada masalah',
     more_rows: '%{smart_count} baris lagi tidak ditampilkan',
   },
+  mail_outbox: {
+    retry: 'Kirim ulang',
+    retried: 'E-mail diantrekan ulang.',
+    retry_failed: 'E-mail tidak dapat diantrekan ulang.',
+  },
 };
 
 const vocabulary: ResourceVocabulary<ResourceUi> = {
@@ -83,6 +88,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     permission: 'Permission',
     appSettings: 'Pengaturan Aplikasi',
     plan: 'Paket Berlangganan',
+    mailOutbox: 'Kotak Keluar E-mail',
   },
   fields: {
     id: 'ID',
@@ -164,6 +170,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     max_storage_gb: 'Maks. Penyimpanan (GB)',
     fitur: 'Fitur',
     sort_order: 'Urutan',
+    to_address: 'Kepada',
+    subject: 'Subjek',
+    attempts: 'Percobaan',
+    last_error: 'Galat terakhir',
+    sent_at: 'Terkirim pada',
   },
   ui,
 };

@@ -31,6 +31,7 @@ const layout = {
         role: 'Papéis',
         permission: 'Permissões',
         profile: 'Perfil',
+        mailOutbox: 'Caixa de saída',
       },
     },
     layout: {

@@ -70,6 +70,11 @@ const ui: ResourceUi = {
     row_ok: 'Sem problemas',
     more_rows: 'Mais %{smart_count} linha não exibida |||| Mais %{smart_count} linhas não exibidas',
   },
+  mail_outbox: {
+    retry: 'Tentar novamente',
+    retried: 'O e-mail voltou para a fila.',
+    retry_failed: 'Não foi possível colocar o e-mail na fila novamente.',
+  },
 };
 
 const vocabulary: ResourceVocabulary<ResourceUi> = {
@@ -86,6 +91,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     permission: 'Permissão |||| Permissões',
     appSettings: 'Configurações do aplicativo |||| Configurações do aplicativo',
     plan: 'Plano de assinatura |||| Planos de assinatura',
+    mailOutbox: 'E-mail de saída |||| E-mails de saída',
   },
   fields: {
     id: 'ID',
@@ -167,6 +173,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     max_storage_gb: 'Máx. armazenamento (GB)',
     fitur: 'Recursos',
     sort_order: 'Ordem',
+    to_address: 'Para',
+    subject: 'Assunto',
+    attempts: 'Tentativas',
+    last_error: 'Último erro',
+    sent_at: 'Enviado em',
   },
   ui,
 };

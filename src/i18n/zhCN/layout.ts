@@ -31,6 +31,7 @@ const layout = {
         role: '角色',
         permission: '权限',
         profile: '个人资料',
+        mailOutbox: '邮件发件箱',
       },
     },
     layout: {

@@ -66,6 +66,11 @@ const ui: ResourceUi = {
     row_ok: '没有问题',
     more_rows: '还有 %{smart_count} 行未显示',
   },
+  mail_outbox: {
+    retry: '重试',
+    retried: '邮件已重新排队。',
+    retry_failed: '无法将邮件重新排队。',
+  },
 };
 
 const vocabulary: ResourceVocabulary<ResourceUi> = {
@@ -82,6 +87,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     permission: '权限',
     appSettings: '应用设置',
     plan: '订阅套餐',
+    mailOutbox: '外发邮件',
   },
   fields: {
     id: 'ID',
@@ -163,6 +169,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     max_storage_gb: '存储上限（GB）',
     fitur: '功能',
     sort_order: '排序',
+    to_address: '收件人',
+    subject: '主题',
+    attempts: '尝试次数',
+    last_error: '最近错误',
+    sent_at: '发送时间',
   },
   ui,
 };

@@ -32,6 +32,8 @@ export interface GenericListProps {
   def: ResourceDef;
   /** Extra buttons in the list toolbar (e.g. the mahasiswa import). */
   extraActions?: ReactNode;
+  /** Extra content at the end of each row, before the show / edit links (e.g. the outbox's Retry). */
+  rowActions?: ReactNode;
 }
 
 function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNode }) {
@@ -59,7 +61,7 @@ function isSortableColumn(def: ResourceDef, name: string): boolean {
   return name === 'id' || def.sortFields.includes(name);
 }
 
-export function GenericList({ def, extraActions }: GenericListProps) {
+export function GenericList({ def, extraActions, rowActions }: GenericListProps) {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const filters = useListFilters(def, resource);
@@ -117,6 +119,7 @@ export function GenericList({ def, extraActions }: GenericListProps) {
               { key: name },
             ),
           )}
+          {rowActions}
           <RowLinks edit={canEdit} />
         </Datagrid>
       )}

@@ -1,0 +1,55 @@
+import { defineResource } from '../resource';
+import type { EnumOption } from '../resource';
+
+/**
+ * Where a queued mail stands: `queued` (waiting for its first or next attempt), `sent` (the SMTP
+ * server accepted it), `failed` (every attempt failed; an administrator may queue it again),
+ * `logged` (no SMTP_URL: written to the server log only).
+ */
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'logged'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const MAIL_STATUS_OPTIONS: readonly EnumOption[] = [
+  { id: 'queued', name: 'Dalam antrean' },
+  { id: 'sent', name: 'Terkirim' },
+  { id: 'failed', name: 'Gagal' },
+  { id: 'logged', name: 'Hanya di log' },
+];
+
+/**
+ * The mail outbox, read only: every mail the server queued (docs/jobs.md), its delivery state,
+ * attempts and last error. A failed mail can be queued again (`POST <apiPath>/{id}/retry`, same
+ * permission). The bodies stay out of the API: they hold sign-in links (password reset, invitation).
+ */
+export const mailOutbox = defineResource({
+  name: 'mailOutbox',
+  table: 'outbox',
+  apiPath: '/setting/mail-outbox',
+  route: '/setting/mail-outbox',
+  title: 'Kotak Keluar E-mail',
+  permission: 'mailOutbox',
+  actions: ['view'],
+  fields: {
+    to_address: { type: 'email', required: true, readOnly: true, label: 'Kepada' },
+    subject: { type: 'text', required: true, readOnly: true, maxLength: 300, label: 'Subjek' },
+    status: {
+      type: 'enum',
+      options: MAIL_STATUS_OPTIONS,
+      required: true,
+      readOnly: true,
+      default: 'queued',
+      label: 'Status',
+    },
+    attempts: { type: 'int', required: true, readOnly: true, min: 0, default: 0, label: 'Percobaan' },
+    last_error: { type: 'longtext', readOnly: true, label: 'Galat Terakhir' },
+    sent_at: { type: 'datetime', readOnly: true, label: 'Terkirim Pada' },
+  },
+  labelField: 'subject',
+  listColumns: ['to_address', 'subject', 'status', 'attempts', 'last_error', 'sent_at'],
+  searchFields: ['to_address', 'subject'],
+  filterFields: ['status'],
+  sortFields: ['status', 'sent_at'],
+  defaultSort: { field: 'id', order: 'DESC' },
+  menu: { group: 'setting', icon: 'Outbox', order: 6, title: 'Mail Outbox' },
+  screens: () => import('../../src/resources/mailOutbox/screens'),
+});

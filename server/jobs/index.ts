@@ -1,0 +1,95 @@
+/**
+ * Durable background work (docs/jobs.md): pg-boss 10 queues in the database's `pgboss` schema, on
+ * PostgreSQL and on the embedded PGlite alike. Mail delivery (one job per outbox row, queued by the
+ * mailer in the transaction that causes it) and the hourly sweep of orphaned stored files.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { RESOURCES } from '../../domain/resources';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { createStorage, type Storage } from '../files/storage';
+import type { Mailer } from '../mail/mailer';
+import { createBoss } from './boss';
+import { workMail } from './mail-worker';
+import { QUEUES } from './queues';
+import { jobSettings, type JobSettings } from './settings';
+import { sweepOrphans, type SweepResult } from './sweep';
+
+export { QUEUES } from './queues';
+export type { JobSettings } from './settings';
+export type { SweepResult } from './sweep';
+
+export interface Jobs {
+  readonly settings: JobSettings;
+  /** The pg-boss instance (queue sizes, job look-ups). */
+  readonly boss: PgBoss;
+  /** Looks at the mail queue now instead of at the next polling interval (no-op without workers). */
+  wakeMail(): void;
+  /** Runs the orphan sweep now (what the scheduled job does). */
+  sweep(): Promise<SweepResult>;
+  /** Stops taking jobs, lets the running ones finish (up to `timeoutMs`), and closes pg-boss. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs of this app (started by buildApp, stopped when the app closes). */
+    jobs: Jobs;
+  }
+}
+
+export interface JobDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Where the sweep looks (default: the configured storage, local or S3). */
+  storage?: Storage;
+}
+
+/** Installs or upgrades pg-boss's schema, creates the queues and, unless `jobs.work` is false, starts the workers. */
+export async function startJobs({ db, config, mailer, log, storage }: JobDeps): Promise<Jobs> {
+  const settings = jobSettings(config);
+  const boss = createBoss(db, {
+    supervise: settings.work,
+    schedule: settings.work,
+    pollingIntervalSeconds: settings.pollingIntervalSeconds,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(QUEUES.mail);
+  await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: 'singleton', retryLimit: 0 });
+
+  const store = storage ?? createStorage(config);
+  const sweep = async () => {
+    const result = await sweepOrphans(db, store, {
+      graceMs: settings.sweepGraceMinutes * 60_000,
+      resources: RESOURCES,
+    });
+    if (result.removed.length)
+      log.info({ removed: result.removed.length, checked: result.checked }, 'orphaned stored files removed');
+    return result;
+  };
+
+  let mailWorker: string | undefined;
+  if (settings.work) {
+    mailWorker = await workMail(boss, db, mailer, settings, log);
+    await boss.work(QUEUES.sweep, { pollingIntervalSeconds: settings.pollingIntervalSeconds }, async () => {
+      await sweep();
+    });
+    await boss.schedule(QUEUES.sweep, settings.sweepCron, undefined, { tz: 'UTC' });
+  }
+
+  return {
+    settings,
+    boss,
+    wakeMail() {
+      if (mailWorker) boss.notifyWorker(mailWorker);
+    },
+    sweep,
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}

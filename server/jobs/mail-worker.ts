@@ -1,0 +1,108 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db';
+import type { Mailer } from '../mail/mailer';
+import { QUEUES, type MailJob } from './queues';
+import type { JobSettings } from './settings';
+
+interface Log {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** The longest last error kept on an outbox row. */
+const ERROR_CHARS = 1000;
+
+export function errorText(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.length > ERROR_CHARS ? `${text.slice(0, ERROR_CHARS - 1)}…` : text;
+}
+
+/**
+ * One attempt at one outbox row. Only a `queued` row is delivered: a job that runs again (pg-boss
+ * delivers at least once, e.g. after a crash between the SMTP answer and this update) finds its row
+ * `sent` and does nothing. A failed attempt records the error and leaves the row `queued` for the
+ * next one, or `failed` after the last; then it throws, so pg-boss schedules the retry.
+ */
+export async function deliverOutboxRow(
+  db: Db,
+  mailer: Mailer,
+  job: PgBoss.JobWithMetadata<MailJob>,
+): Promise<void> {
+  const row = await db
+    .selectFrom('outbox')
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'status', 'attempts'])
+    .where('id', '=', job.data.outboxId)
+    .executeTakeFirst();
+  if (!row || row.status !== 'queued') return;
+  try {
+    const delivery = await mailer.deliver({
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body ?? undefined,
+    });
+    await db
+      .updateTable('outbox')
+      .set({
+        status: delivery,
+        sent_at: delivery === 'sent' ? new Date() : null,
+        attempts: row.attempts + 1,
+        last_error: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  } catch (err) {
+    const last = job.retryCount >= job.retryLimit;
+    await db
+      .updateTable('outbox')
+      .set({
+        status: last ? 'failed' : 'queued',
+        attempts: row.attempts + 1,
+        last_error: errorText(err),
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    throw err;
+  }
+}
+
+/**
+ * The mail worker: takes up to `mailBatchSize` jobs at a time and delivers them one after another;
+ * a failed one is failed alone (pg-boss retries it with back-off), the others complete. A full batch
+ * looks again at once instead of waiting for the polling interval.
+ */
+export async function workMail(
+  boss: PgBoss,
+  db: Db,
+  mailer: Mailer,
+  settings: JobSettings,
+  log: Log,
+): Promise<string> {
+  let workerId = '';
+  workerId = await boss.work<MailJob>(
+    QUEUES.mail,
+    {
+      batchSize: settings.mailBatchSize,
+      includeMetadata: true,
+      pollingIntervalSeconds: settings.pollingIntervalSeconds,
+    },
+    async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await deliverOutboxRow(db, mailer, job);
+        } catch (err) {
+          const last = job.retryCount >= job.retryLimit;
+          log[last ? 'error' : 'warn'](
+            { err, outboxId: job.data.outboxId, attempt: job.retryCount + 1 },
+            last ? 'mail could not be sent: giving up' : 'mail could not be sent: will retry',
+          );
+          await boss.fail(QUEUES.mail, job.id, { message: errorText(err) });
+        }
+      }
+      if (jobs.length === settings.mailBatchSize) boss.notifyWorker(workerId);
+    },
+  );
+  return workerId;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { msg } from '../../domain/messages';
+import { permissionName } from '../../domain/resource';
+import { mailOutbox } from '../../domain/resources';
+import { requirePermission } from '../auth/guard';
+import { parseId } from '../crud/routes';
+import { errorSchema, idParams } from '../crud/openapi';
+import { conflict, notFound } from '../errors';
+
+/**
+ * `POST /api/setting/mail-outbox/{id}/retry`: queues a failed mail again (docs/jobs.md). The list and
+ * the record are the generic routes of the read-only `mailOutbox` declaration; retrying needs the same
+ * permission as seeing them (it only sends the mail again, to its own recipient).
+ */
+export function registerMailRoutes(api: FastifyInstance): void {
+  api.post(
+    `${mailOutbox.apiPath}/:id/retry`,
+    {
+      schema: {
+        tags: [mailOutbox.name],
+        summary: 'Queue a failed mail again (five more attempts)',
+        description: 'Unknown id: 404; a mail that is not failed (queued, sent, logged): 409.',
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: { id: { type: 'integer' }, status: { type: 'string', enum: ['queued'] } },
+              },
+            },
+          },
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      requirePermission(request, permissionName(mailOutbox, 'view'));
+      const id = parseId((request.params as { id: string }).id);
+      if (!(await api.mailer.retry(id))) {
+        const row = await api.db
+          .selectFrom('outbox')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound(msg.crud.notFound({ resource: mailOutbox.title, id }));
+        throw conflict(msg.mail.notFailed({ status: row.status }));
+      }
+      api.jobs.wakeMail();
+      return { data: { id, status: 'queued' } };
+    },
+  );
+}
