@@ -1,15 +1,40 @@
 /**
- * Lossless metadata stripping of stored originals (no GPS, camera serials or XMP survive).
+ * Lossless metadata stripping of stored originals (no GPS, camera serials, comments or XMP survive).
  *
  * Choice (documented in docs/files.md): the original keeps its exact pixels; only the container's
- * metadata is dropped. JPEG keeps JFIF (APP0), the ICC profile (APP2 "ICC_PROFILE") and Adobe (APP14),
- * and gets a minimal new EXIF block holding only the Orientation, so a portrait phone photo still
- * shows upright. Trailing data after the primary image (MPF secondary images, which can carry their
- * own EXIF) is dropped. PNG drops eXIf/tEXt/zTXt/iTXt/tIME; WebP drops EXIF/XMP chunks. An image
- * whose orientation cannot be expressed without EXIF (PNG, WebP) is re-encoded upright instead.
+ * metadata is dropped. JPEG keeps the ICC profile (APP2 "ICC_PROFILE"), the JFIF header (APP0) and
+ * the Adobe colour transform (APP14) each rewritten to their bare fields (JFIF version, density
+ * units and values, no thumbnail; the Adobe transform byte, which decoders need to read CMYK/YCCK
+ * and RGB JPEGs right), drops every other APP segment and comment (COM), and gets a minimal new
+ * EXIF block holding only the Orientation, so a portrait phone photo still shows upright. Trailing
+ * data after the primary image (MPF secondary images, which can carry their own EXIF) is dropped.
+ * PNG drops eXIf/tEXt/zTXt/iTXt/tIME and every ancillary private chunk (first and second letter of
+ * its type in lower case: caBX, orNT, APNG's acTL/fcTL/fdAT, ...); WebP drops EXIF/XMP chunks. An
+ * image whose orientation cannot be expressed without EXIF (PNG, WebP) is re-encoded upright instead.
  */
 
-const JPEG_KEEP_APP = new Set([0xe0, 0xee]);
+/** JFIF APP0 as decoders read it: version, density units and values; no thumbnail, no extension. */
+function bareJfif(segment: Buffer): Buffer | undefined {
+  // FF E0, length, "JFIF\0", version (2), units (1), X density (2), Y density (2), thumbnail w, h, ...
+  if (segment.length < 18 || segment.subarray(4, 9).toString('latin1') !== 'JFIF\0') return undefined;
+  const bare = Buffer.from(segment.subarray(0, 18));
+  bare.writeUInt16BE(16, 2);
+  bare[16] = 0;
+  bare[17] = 0;
+  return bare;
+}
+
+/** Adobe APP14 as decoders read it: only the colour transform (0 none / RGB-CMYK, 1 YCbCr, 2 YCCK). */
+function bareAdobe(segment: Buffer): Buffer | undefined {
+  // FF EE, length, "Adobe", version (2), flags0 (2), flags1 (2), transform (1)
+  if (segment.length < 16 || segment.subarray(4, 9).toString('latin1') !== 'Adobe') return undefined;
+  const bare = Buffer.alloc(16);
+  bare.set([0xff, 0xee, 0x00, 0x0e], 0);
+  bare.write('Adobe', 4, 'latin1');
+  bare.writeUInt16BE(100, 9);
+  bare[15] = segment[15];
+  return bare;
+}
 
 function minimalExif(orientation: number): Buffer {
   // "Exif\0\0" + big-endian TIFF header + IFD0 with a single Orientation (0x0112, SHORT) entry.
@@ -57,6 +82,8 @@ export function stripJpeg(input: Buffer, orientation: number | undefined): Buffe
   if (input[0] !== 0xff || input[1] !== 0xd8) throw new Error('not a JPEG');
   const parts: Buffer[] = [input.subarray(0, 2)];
   let exifInserted = false;
+  let jfif = false;
+  let adobe = false;
   const insertExif = () => {
     if (!exifInserted && orientation && orientation > 1 && orientation <= 8)
       parts.push(minimalExif(orientation));
@@ -87,8 +114,19 @@ export function stripJpeg(input: Buffer, orientation: number | undefined): Buffe
     const segment = input.subarray(pos, end);
     const isApp = marker >= 0xe0 && marker <= 0xef;
     if (isApp || marker === 0xfe) {
-      const isIcc = marker === 0xe2 && segment.subarray(4, 16).toString('latin1') === 'ICC_PROFILE\0';
-      if (JPEG_KEEP_APP.has(marker) || isIcc) parts.push(segment);
+      // Kept: the ICC profile, and the first JFIF and Adobe segments reduced to their bare fields.
+      // Dropped: everything else (EXIF, XMP, IPTC, MPF, JFXX thumbnails, comments, makers' own).
+      if (marker === 0xe2 && segment.subarray(4, 16).toString('latin1') === 'ICC_PROFILE\0') {
+        parts.push(segment);
+      } else if (marker === 0xe0 && !jfif) {
+        const bare = bareJfif(segment);
+        if (bare) parts.push(bare);
+        jfif = bare !== undefined;
+      } else if (marker === 0xee && !adobe) {
+        const bare = bareAdobe(segment);
+        if (bare) parts.push(bare);
+        adobe = bare !== undefined;
+      }
       pos = end;
       continue;
     }
@@ -115,15 +153,19 @@ export function stripJpeg(input: Buffer, orientation: number | undefined): Buffe
 
 const PNG_DROP = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
 
+/** Ancillary (first letter lower case) and private (second letter lower case): nobody needs it to decode. */
+const isAncillaryPrivate = (type: Buffer) => (type[0] & 0x20) !== 0 && (type[1] & 0x20) !== 0;
+
 export function stripPng(input: Buffer): Buffer {
   const parts: Buffer[] = [input.subarray(0, 8)];
   let pos = 8;
   while (pos + 12 <= input.length) {
     const length = input.readUInt32BE(pos);
-    const type = input.subarray(pos + 4, pos + 8).toString('latin1');
+    const typeBytes = input.subarray(pos + 4, pos + 8);
+    const type = typeBytes.toString('latin1');
     const end = pos + 12 + length;
     if (end > input.length) throw new Error('truncated PNG chunk');
-    if (!PNG_DROP.has(type)) parts.push(input.subarray(pos, end));
+    if (!PNG_DROP.has(type) && !isAncillaryPrivate(typeBytes)) parts.push(input.subarray(pos, end));
     pos = end;
     if (type === 'IEND') return Buffer.concat(parts);
   }
