@@ -6,9 +6,11 @@ import { resetMail } from '../mail/templates';
 import type { AuthLimits } from './limits';
 import { checkToken, consumeToken, issueToken, voidTokens } from './one-time-tokens';
 import { hashPassword } from './password';
+import { unlockAccount } from './lockout';
+import { answerNoSoonerThan, mailSoon } from './mail-soon';
 import { revokeUserSessions } from './sessions';
 import { hit, type Rule } from './throttle';
-import { findByEmail, sendMail } from './users';
+import { findByEmail } from './users';
 import { FieldErrors, obj, str } from './validate';
 
 const TAGS = ['auth'];
@@ -16,6 +18,7 @@ const TAGS = ['auth'];
 /** Forgotten password: a mailed single-use link (1 h) that sets a new password and signs out everywhere. */
 export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimits): Promise<void> {
   const db = api.db;
+  const mail = mailSoon(api);
 
   api.post<{ Body: { email?: string } }>(
     '/auth/forgot-password',
@@ -28,6 +31,7 @@ export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimi
       },
     },
     async (request) => {
+      const started = performance.now();
       const ipRule: Rule = {
         key: `forgot:ip:${request.ip}`,
         limit: limits.mailPerIp,
@@ -40,11 +44,15 @@ export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimi
       await hit(db, [
         { key: `forgot:email:${email}`, limit: limits.mailPerEmail, windowSeconds: limits.mailWindowSeconds },
       ]);
+      // The same answer, in the same time, whether or not the address has an account: the same
+      // look-up either way, the mail sent after the answer, and the answer no sooner than forgotMinMs.
       const user = await findByEmail(db, email);
+      let mailing: Promise<void> | undefined;
       if (user && user.is_active) {
         const token = await issueToken(db, 'password_resets', user.id);
-        await sendMail(api, request, resetMail(api.config, user.email, user.name, token));
+        mailing = mail(request, resetMail(api.config, user.email, user.name, token));
       }
+      await answerNoSoonerThan(started, limits.forgotMinMs, mailing);
       return { data: { message: t(request, msg.auth.resetSent()) } };
     },
   );
@@ -68,8 +76,8 @@ export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimi
       const password = errors.newPassword(body.password, body.password_confirmation);
       errors.done();
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
-        const userId = await consumeToken(trx, 'password_resets', token);
+      const userId = await db.transaction().execute(async (trx) => {
+        const id = await consumeToken(trx, 'password_resets', token);
         await trx
           .updateTable('users')
           // The mailed link proves the address, so an unverified account becomes verified.
@@ -78,11 +86,14 @@ export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimi
             email_verified_at: sql`coalesce(email_verified_at, now())`,
             updated_at: sql`now()`,
           })
-          .where('id', '=', userId)
+          .where('id', '=', id)
           .execute();
-        await voidTokens(trx, 'password_resets', userId);
-        await revokeUserSessions(trx, userId);
+        await voidTokens(trx, 'password_resets', id);
+        await revokeUserSessions(trx, id);
+        return id;
       });
+      // The mailed link proved the owner: every sign-in lock of the account ends.
+      await unlockAccount(db, userId);
       return { data: { message: t(request, msg.auth.passwordChanged()) } };
     },
   );

@@ -5,7 +5,8 @@ import { requireCaller } from './guard';
 import { authLimits } from './limits';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, loadCaller, revokeSession, revokeUserSessions } from './sessions';
-import { assertNotThrottled, clearKey, hit, type Rule } from './throttle';
+import { changePasswordRule, loginRules, loginSucceeded } from './lockout';
+import { clearKeys, reserve } from './throttle';
 import { clientMeta, findForLogin, sessionBody } from './users';
 import { FieldErrors, obj, str } from './validate';
 import { registerSignupRoutes } from './signup';
@@ -40,15 +41,10 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
       if (!password) errors.add('password', msg.validation.required());
       errors.done();
 
-      const rules: Rule[] = [
-        {
-          key: `login:acct:${login.toLowerCase().slice(0, 254)}`,
-          limit: limits.loginPerAccount,
-          windowSeconds: limits.loginWindowSeconds,
-        },
-        { key: `login:ip:${request.ip}`, limit: limits.loginPerIp, windowSeconds: limits.loginWindowSeconds },
-      ];
-      await assertNotThrottled(api.db, rules);
+      // Counted BEFORE the password is verified (one atomic reservation per counter): parallel guesses
+      // cannot pass the limits; over a limit, 429 with Retry-After and nothing verified.
+      const rules = loginRules(limits, login, request.ip);
+      await reserve(api.db, rules);
 
       const candidates = password.length <= 1024 ? await findForLogin(api.db, login) : [];
       let account = undefined as (typeof candidates)[number] | undefined;
@@ -59,15 +55,13 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
           break;
         }
       }
-      if (!account) {
-        await hit(api.db, rules, { throwWhenOver: false });
-        throw unauthorized(msg.auth.wrongLogin());
-      }
+      // A wrong password keeps its reservation: it is the failure counted.
+      if (!account) throw unauthorized(msg.auth.wrongLogin());
+      await loginSucceeded(api.db, rules);
       if (!account.is_active) throw new HttpError(403, msg.auth.accountDisabled());
       if (!account.email_verified_at) {
         throw new HttpError(403, msg.auth.emailUnverified(), undefined, { 'x-reason': 'email-unverified' });
       }
-      await clearKey(api.db, rules[0].key);
       const { token } = await createSession(api.db, api.config, account.id, clientMeta(request));
       const caller = await loadCaller(api.db, api.config, token);
       if (!caller) throw new Error('a new session could not be read back');
@@ -129,21 +123,17 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
       const password = errors.newPassword(body.password, body.password_confirmation);
       errors.done();
 
-      const rule: Rule = {
-        key: `change:user:${caller.id}`,
-        limit: limits.loginPerAccount,
-        windowSeconds: limits.loginWindowSeconds,
-      };
-      await assertNotThrottled(api.db, [rule]);
+      // Reserved before the current password is verified (as sign-in), locks with back-off.
+      const rule = changePasswordRule(limits, caller.id);
+      await reserve(api.db, [rule]);
       const row = await api.db
         .selectFrom('users')
         .select('password_hash')
         .where('id', '=', caller.id)
         .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password_hash, current))) {
-        await hit(api.db, [rule], { throwWhenOver: false });
+      if (!(await verifyPassword(row.password_hash, current)))
         throw unprocessable({ current_password: [msg.auth.currentPasswordWrong()] });
-      }
+      await clearKeys(api.db, [rule.key]);
       const passwordHash = await hashPassword(password);
       await api.db.transaction().execute(async (trx) => {
         await trx

@@ -11,6 +11,7 @@ import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
 import type { AuthLimits } from './limits';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens';
 import { hashPassword } from './password';
+import { answerNoSoonerThan, mailSoon } from './mail-soon';
 import { hit, type Rule } from './throttle';
 import { findByEmail, sendMail } from './users';
 import { FieldErrors, obj, str } from './validate';
@@ -30,6 +31,7 @@ interface RegisterBody {
 /** Student self-registration, e-mail verification and the public list of universities. */
 export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLimits): Promise<void> {
   const db = api.db;
+  const mail = mailSoon(api);
   const mailRules = (prefix: string, ip: string, email?: string): Rule[] => [
     { key: `${prefix}:ip:${ip}`, limit: limits.mailPerIp, windowSeconds: limits.mailWindowSeconds },
     ...(email
@@ -239,16 +241,20 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       },
     },
     async (request) => {
+      const started = performance.now();
       await hit(db, mailRules('resend', request.ip));
       const errors = new FieldErrors();
       const email = errors.email('email', request.body.email);
       errors.done();
       await hit(db, mailRules('resend', request.ip, email).slice(1));
+      // The same answer in the same time either way (as forgot-password): the mail goes after the answer.
       const user = await findByEmail(db, email);
+      let mailing: Promise<void> | undefined;
       if (user && user.is_active && !user.email_verified_at) {
         const token = await issueToken(db, 'email_verifications', user.id);
-        await sendMail(api, request, verificationMail(api.config, user.email, user.name, user.id, token));
+        mailing = mail(request, verificationMail(api.config, user.email, user.name, user.id, token));
       }
+      await answerNoSoonerThan(started, limits.forgotMinMs, mailing);
       return { data: { message: t(request, msg.auth.verificationResent()) } };
     },
   );
