@@ -12,6 +12,7 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { createTestApp, type TestApp } from './helpers';
 import { multipart } from './files-fixtures';
 import { IMPORT_LIMITS } from '../../server/crud/import-limits';
+import { readTable } from '../../server/crud/import-file';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -159,6 +160,29 @@ describe('XLSX limits', () => {
     const big = await upload(await writeXlsxFile(data as SheetData).toBuffer(), 'wide.xlsx');
     expect(big.res.statusCode, big.res.body).toBe(200);
     expect(big.res.json().data.rows).toHaveLength(200);
+  });
+});
+
+describe("the XLSX worker's own limits", () => {
+  const sheet = () =>
+    writeXlsxFile(
+      Array.from({ length: 3000 }, (_, r) =>
+        Array.from({ length: 20 }, (_, c) => ({ value: `Nama ${r}-${c}` })),
+      ) as SheetData,
+    ).toBuffer();
+
+  it('a worker out of heap or out of time is a 422, and the server goes on', async () => {
+    const file = await sheet();
+    const tooComplex = /could not be read within the limits/;
+    await expect(readTable(file, 'x.xlsx', { ...IMPORT_LIMITS, workerHeapMb: 8 })).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(tooComplex),
+    });
+    await expect(readTable(file, 'x.xlsx', { ...IMPORT_LIMITS, parseMs: 20 })).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(tooComplex),
+    });
+    expect((await readTable(file, 'x.xlsx')).rows).toHaveLength(2999);
   });
 });
 
