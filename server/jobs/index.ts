@@ -4,10 +4,11 @@
  * mailer in the transaction that causes it) and the hourly sweep of orphaned stored files.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import { RESOURCES } from '../../domain/resources';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import { dbSource, type Db } from '../db';
 import { createStorage, type Storage } from '../files/storage';
 import type { Mailer } from '../mail/mailer';
 import { createBoss } from './boss';
@@ -48,6 +49,24 @@ export interface JobDeps {
   storage?: Storage;
 }
 
+/**
+ * Runs pg-boss's set-up in one process at a time. Its schema creation is locked, but its queues are
+ * not: two processes creating them at the same moment on an empty PostgreSQL database can deadlock
+ * (each attaches partitions to the same table). A session advisory lock, on a connection of the app's
+ * pool, makes the second wait. PGlite has one process and one connection: nothing to wait for.
+ */
+async function oneAtATime(db: Db, work: () => Promise<void>): Promise<void> {
+  if (dbSource(db)?.kind !== 'pg') return work();
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(hashtext('wisuda.jobs.setup'))`.execute(conn);
+    try {
+      await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext('wisuda.jobs.setup'))`.execute(conn);
+    }
+  });
+}
+
 /** Installs or upgrades pg-boss's schema, creates the queues and, unless `jobs.work` is false, starts the workers. */
 export async function startJobs({ db, config, mailer, log, storage }: JobDeps): Promise<Jobs> {
   const settings = jobSettings(config);
@@ -57,9 +76,11 @@ export async function startJobs({ db, config, mailer, log, storage }: JobDeps): 
     pollingIntervalSeconds: settings.pollingIntervalSeconds,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(QUEUES.mail);
-  await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: 'singleton', retryLimit: 0 });
+  await oneAtATime(db, async () => {
+    await boss.start();
+    await boss.createQueue(QUEUES.mail);
+    await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: 'singleton', retryLimit: 0 });
+  });
 
   const store = storage ?? createStorage(config);
   const sweep = async () => {

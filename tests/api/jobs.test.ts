@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -524,4 +525,27 @@ describe('durability: queued mail outlives the process that queued it', () => {
       await fs.rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe.runIf(process.env.DATABASE_URL)('two processes setting up the queues at the same moment', () => {
+  it('both start on an empty PostgreSQL database (the set-up runs one at a time)', async () => {
+    const created = await createDatabase(process.env.DATABASE_URL!);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-jobs-'));
+    const config: Config = { ...testConfig(dir), databaseUrl: created.url };
+    const dbs = [await openDb({ databaseUrl: created.url }), await openDb({ databaseUrl: created.url })];
+    try {
+      await migrate(dbs[0]);
+      const log = pino({ level: 'silent' });
+      // Without the lock, one of them fails with "deadlock detected" in pg-boss's createQueue.
+      const started = await Promise.allSettled(
+        dbs.map((db) => startJobs({ db, config, mailer: createMailer(config, db), log })),
+      );
+      for (const s of started) if (s.status === 'fulfilled') await s.value.stop();
+      expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual(['ok', 'ok']);
+    } finally {
+      for (const db of dbs) await db.destroy();
+      await created.drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
