@@ -12,8 +12,9 @@
  *      `<c r>` are read with the rules read-excel-file applies to them (namespace prefixes dropped,
  *      character references decoded, the column from the letters, the row as `Number(...)`): none may
  *      lie beyond `columns` columns and `rows + 1` rows (422).
- * The scan is a small tokenizer (comments, CDATA, processing instructions and the doctype skipped,
- * quoted attribute values honoured), linear in the size of the sheet, and keeps no more than one tag.
+ * The scan finds tags and attributes as read-excel-file's XML parser (saxen) does, is linear in the
+ * size of the sheet and keeps no more than one tag. A zip naming one part twice is refused: which of
+ * the two fflate's asynchronous unpacking keeps depends on which finishes last.
  */
 import { unzipSync } from 'fflate';
 import { msg } from '../../domain/messages';
@@ -32,10 +33,12 @@ export function checkXlsx(buffer: Buffer, limits: Limits = IMPORT_LIMITS): void 
   const zip = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   const names = new Set<string>();
   let unpacked = 0;
+  let twice = false;
   try {
     // Lists the central directory only: every entry is filtered out, nothing is inflated.
     unzipSync(zip, {
       filter: (f) => {
+        twice ||= names.has(f.name);
         names.add(f.name);
         if (isXmlPart(f.name)) unpacked += f.originalSize;
         return false;
@@ -44,6 +47,7 @@ export function checkXlsx(buffer: Buffer, limits: Limits = IMPORT_LIMITS): void 
   } catch {
     throw unreadable();
   }
+  if (twice) throw unreadable();
   if (unpacked > limits.unpackedBytes) {
     throw fieldError(
       413,
@@ -56,7 +60,7 @@ export function checkXlsx(buffer: Buffer, limits: Limits = IMPORT_LIMITS): void 
   scanSheet(partText(zip, sheet), limits);
 }
 
-/** One part as text (latin1: the markup is ASCII; attribute values are re-decoded as UTF-8 below). */
+/** One part as text, read as latin1: the markup is ASCII, and so must be every value the check uses. */
 function partText(zip: Uint8Array, name: string): string {
   let part: Uint8Array | undefined;
   try {

@@ -69,9 +69,9 @@ async function refused(data: Buffer, name: string, status: number, message: stri
   return body;
 }
 
-function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
+function zipOf(files: [string, string | Buffer][]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files))
+  for (const [name, content] of files)
     zip.addBuffer(typeof content === 'string' ? Buffer.from(content) : content, name);
   zip.end();
   const chunks: Buffer[] = [];
@@ -87,15 +87,30 @@ const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** A minimal workbook (inline strings) whose first sheet holds `sheetData`, after `before` (e.g. a dimension). */
-function xlsx(sheetData: string, opts: { before?: string; parts?: Record<string, string | Buffer> } = {}) {
-  return zipOf({
-    '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-    '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}" xmlns:r="${REL}">${opts.before ?? ''}<sheetData>${sheetData}</sheetData></worksheet>`,
-    ...opts.parts,
-  });
+function xlsx(sheetData: string, opts: { before?: string; parts?: [string, string | Buffer][] } = {}) {
+  return zipOf([
+    [
+      '[Content_Types].xml',
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ],
+    [
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}" xmlns:r="${REL}">${opts.before ?? ''}<sheetData>${sheetData}</sheetData></worksheet>`,
+    ],
+    ...(opts.parts ?? []),
+  ]);
 }
 
 const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
@@ -137,9 +152,15 @@ describe('XLSX limits', () => {
     await refused(await xlsx(HEADER + odd), 'odd.xlsx', 422, 'At most 60 columns per file.');
   });
 
+  it('refuses a workbook that names its sheet twice (which one is read would depend on timing)', async () => {
+    const far = `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>${HEADER}<row r="9"><c r="XFD9"/></row></sheetData></worksheet>`;
+    const file = await xlsx(HEADER + ROW2, { parts: [['xl/worksheets/sheet1.xml', far]] });
+    await refused(file, 'twice.xlsx', 422, 'The spreadsheet could not be read.');
+  });
+
   it('refuses a workbook that unpacks beyond the limit (413), without unpacking it', async () => {
     const bomb = Buffer.alloc(IMPORT_LIMITS.unpackedBytes + MB, 0x20);
-    const file = await xlsx(HEADER + ROW2, { parts: { 'xl/sharedStrings.xml': bomb } });
+    const file = await xlsx(HEADER + ROW2, { parts: [['xl/sharedStrings.xml', bomb]] });
     expect(file.length).toBeLessThan(MB);
     await refused(file, 'bomb.xlsx', 413, /larger than 50 MB once unpacked/);
   });
