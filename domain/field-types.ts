@@ -44,10 +44,14 @@ const REQUIRED = carry(msg.validation.required());
 /** HH:MM or HH:MM:SS of one day. */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-const CALENDAR_DATE = z.iso.date();
-const DATE_TIME = z.iso.datetime({ offset: true, local: true });
+/** The year 0000 is in no calendar PostgreSQL knows (1 BC is followed by AD 1). */
+const YEAR_ZERO = /^0000-/;
+const notYearZero = (s: string) => !YEAR_ZERO.test(s);
 
-/** YYYY-MM-DD of a real calendar day (2026-02-31 is not one): the rule of a `date` value. */
+const CALENDAR_DATE = z.iso.date().refine(notYearZero);
+const DATE_TIME = z.iso.datetime({ offset: true, local: true }).refine(notYearZero);
+
+/** YYYY-MM-DD of a real calendar day (2026-02-31 is not one, nor 0000-01-01): the rule of a `date` value. */
 export const isCalendarDate = (v: unknown): v is string => CALENDAR_DATE.safeParse(v).success;
 
 /** HH:MM or HH:MM:SS within a day: the rule of a `time` value. */
@@ -61,6 +65,29 @@ export const isDateTime = (v: unknown): v is string => DATE_TIME.safeParse(v).su
 
 /** Texts never hold NUL characters (PostgreSQL cannot store them). */
 export const hasNul = (s: string): boolean => s.includes('\u0000');
+
+/** An id as text: its decimal digits alone, no sign, leading zero, spaces, exponent or fraction. */
+const ID_TEXT = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * An id (of a record's `bigint` id column), from a JSON number or from text (a path, a query, a
+ * form): a whole number from 1 to Number.MAX_SAFE_INTEGER, as text written only in its own digits.
+ * Undefined for anything else: `0x10`, ` 1`, `1e1`, `01`, `-1`, `1.0`, 2^53 are no ids. The one rule
+ * of ids everywhere: path parameters, filters, body references (the `reference` schema below).
+ */
+export function idOf(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && ID_TEXT.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** Text of an id becomes the id (anything else is left for the schema to refuse). */
+const idText = (v: unknown): unknown => (typeof v === 'string' ? (idOf(v) ?? v) : v);
+
 /** The range of an `int` field's `integer` column. */
 export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;
@@ -224,7 +251,7 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     listed: true,
   },
   date: {
-    schema: () => z.iso.date({ error: typeError(M.date) }),
+    schema: () => z.iso.date({ error: typeError(M.date) }).refine(notYearZero, { error: carry(M.date) }),
     comparable: (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : undefined),
     latest: latestToday,
     filtered: true,
@@ -239,7 +266,10 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     listed: true,
   },
   datetime: {
-    schema: () => z.iso.datetime({ offset: true, error: typeError(M.datetime) }),
+    schema: () =>
+      z.iso
+        .datetime({ offset: true, error: typeError(M.datetime) })
+        .refine(notYearZero, { error: carry(M.datetime) }),
     comparable: (v) => {
       const t = typeof v === 'string' ? Date.parse(v) : NaN;
       return Number.isNaN(t) ? undefined : t;
@@ -260,12 +290,14 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     listed: true,
   },
   reference: {
+    // An id (idOf): a safe whole number from 1; text only in its own digits.
     schema: () =>
       z
         .number({ error: typeError(M.reference) })
         .int({ error: carry(M.reference) })
-        .positive({ error: carry(M.reference) }),
-    tidy: numeric,
+        .positive({ error: carry(M.reference) })
+        .max(Number.MAX_SAFE_INTEGER, { error: carry(M.reference) }),
+    tidy: idText,
     filtered: true,
     listed: true,
   },
@@ -273,16 +305,18 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     schema: () => {
       const item = carry(M.references);
       return z
-        .array(z.number({ error: item }).int({ error: item }).positive({ error: item }), {
-          error: typeError(M.references),
-        })
+        .array(
+          z
+            .number({ error: item })
+            .int({ error: item })
+            .positive({ error: item })
+            .max(Number.MAX_SAFE_INTEGER, { error: item }),
+          { error: typeError(M.references) },
+        )
         .max(1000, { error: carry(msg.validation.listItems({ max: 1000 })) });
     },
-    // Ids as numbers, each once.
-    tidy: (v) =>
-      Array.isArray(v)
-        ? [...new Set(v.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)))]
-        : v,
+    // Ids as numbers (idOf), each once.
+    tidy: (v) => (Array.isArray(v) ? [...new Set(v.map(idText))] : v),
   },
   color: {
     schema: (f) =>

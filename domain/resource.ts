@@ -308,6 +308,13 @@ export const ALL_ACTIONS: readonly Action[] = ['view', 'create', 'update', 'dele
  */
 export const LIST_MAX_PAGE = 1000;
 
+/**
+ * The furthest a list's page may start (`range` [start, end]: start at most this): beyond every
+ * table's size, and a bound the database never has to take a client's word for (the server answers
+ * 400 beyond it).
+ */
+export const LIST_MAX_OFFSET = 10_000_000;
+
 export function actionsOf(def: ResourceDef): readonly Action[] {
   return def.actions ?? ALL_ACTIONS;
 }

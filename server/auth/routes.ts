@@ -37,8 +37,7 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
         body.login !== undefined ? 'login' : body.email !== undefined ? 'email' : 'login',
         body.login ?? body.email,
       );
-      const password = typeof body.password === 'string' ? body.password : '';
-      if (!password) errors.add('password', msg.validation.required());
+      const password = errors.secret('password', body.password);
       errors.done();
 
       // Counted BEFORE the password is verified (one atomic reservation per counter): parallel guesses
@@ -118,8 +117,7 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
       const caller = requireCaller(request);
       const { body } = request;
       const errors = new FieldErrors();
-      const current = typeof body.current_password === 'string' ? body.current_password : '';
-      if (!current) errors.add('current_password', msg.validation.required());
+      const current = errors.secret('current_password', body.current_password);
       const password = errors.newPassword(body.password, body.password_confirmation);
       errors.done();
 

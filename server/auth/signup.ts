@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_MAHASISWA } from '../../domain/roles';
 import { NAME_LENGTH } from '../../domain/auth';
+import { idOf } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
 import { PATTERNS } from '../../domain/options';
 import { createRecord, updateRecord, type RecordActor } from '../crud/service';
@@ -101,8 +102,10 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       const email = errors.email('email', body.email);
       const nim = errors.required('nim', body.nim);
       if (nim && !NIM.test(nim)) errors.add('nim', msg.validation.patterns.nim());
-      const ptId = body.pt_id;
-      if (ptId === undefined || ptId === null) errors.add('pt_id', msg.auth.chooseUniversity());
+      // An id by the one rule of ids (1e21 or -1 is no university, and never reaches a query).
+      const ptId = idOf(body.pt_id);
+      if (body.pt_id === undefined || body.pt_id === null) errors.add('pt_id', msg.auth.chooseUniversity());
+      else if (ptId === undefined) errors.add('pt_id', msg.auth.unknownUniversity());
       const password = errors.newPassword(body.password, body.password_confirmation);
       if (ptId !== undefined && !errors.has('pt_id')) {
         const pt = await db

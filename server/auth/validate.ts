@@ -1,7 +1,17 @@
 import { EMAIL_MAX, EMAIL_PATTERN } from '../../domain/auth';
+import { hasNul } from '../../domain/field-types';
 import { msg, type Msg } from '../../domain/messages';
 import { unprocessable } from '../errors';
 import { passwordProblems } from './password';
+
+/**
+ * The text rule of the field model (domain/field-types.ts) for the account forms' fields: no NUL
+ * character (PostgreSQL stores none), with the field's own message. (Their lengths are the forms'
+ * own rules: EMAIL_MAX, NAME_LENGTH, PASSWORD_MAX.)
+ */
+function textProblem(s: string): Msg | undefined {
+  return hasNul(s) ? msg.validation.nul() : undefined;
+}
 
 /** Collects field errors of a request body; `done()` throws 422 `{ message, errors }` when any. */
 export class FieldErrors {
@@ -15,11 +25,16 @@ export class FieldErrors {
     return field in this.errors;
   }
 
-  /** Trimmed non-empty string, or an error. */
+  /** Trimmed non-empty text by the text rule (no NUL), or an error (and ''). */
   required(field: string, value: unknown): string {
     const s = typeof value === 'string' ? value.trim() : '';
-    if (!s) this.add(field, msg.validation.required());
-    return s;
+    if (!s) {
+      this.add(field, msg.validation.required());
+      return s;
+    }
+    const problem = textProblem(s);
+    if (problem) this.add(field, problem);
+    return problem ? '' : s;
   }
 
   email(field: string, value: unknown): string {
@@ -28,13 +43,22 @@ export class FieldErrors {
     return s.toLowerCase();
   }
 
-  /** A new password: policy, and the confirmation when one was sent. */
-  newPassword(value: unknown, confirmation: unknown, field = 'password'): string {
+  /** A password as typed (not trimmed), present and without NUL; or an error (and ''). */
+  secret(field: string, value: unknown): string {
     const s = typeof value === 'string' ? value : '';
     if (!s) {
       this.add(field, msg.validation.required());
       return s;
     }
+    const problem = textProblem(s);
+    if (problem) this.add(field, problem);
+    return problem ? '' : s;
+  }
+
+  /** A new password: the text rules, the policy, and the confirmation when one was sent. */
+  newPassword(value: unknown, confirmation: unknown, field = 'password'): string {
+    const s = this.secret(field, value);
+    if (!s) return s;
     for (const problem of passwordProblems(s)) this.add(field, problem);
     if (confirmation !== undefined && confirmation !== s)
       this.add(`${field}_confirmation`, msg.auth.passwordMismatch());

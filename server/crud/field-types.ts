@@ -11,6 +11,7 @@ import {
   INT4_MAX,
   INT4_MIN,
   hasNul,
+  idOf,
   isCalendarDate,
   isDateTime,
   isTimeOfDay,
@@ -91,6 +92,9 @@ const integerFilter = (value: unknown): unknown => {
   return typeof n !== 'number' || !Number.isSafeInteger(n) ? INVALID : n;
 };
 
+/** Filters: an id (domain/field-types.ts `idOf`: 1 to Number.MAX_SAFE_INTEGER, also as its digits). */
+const idFilter = (value: unknown): unknown => idOf(value) ?? INVALID;
+
 /** Filters: any finite number (also as text). */
 const numberFilter = (value: unknown): unknown => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -131,7 +135,7 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
   phone: { ...TEXT, column: varchar(20), example: example('+62 812 3456 7890') },
   int: {
     column: () => 'integer',
-    // within the `integer` column's range (unless the declaration widens it: the bigint id of ./model.ts)
+    // within the `integer` column's range (unless the declaration widens it)
     filter: (value, f) => {
       const n = integerFilter(value);
       if (n === INVALID) return n;
@@ -232,7 +236,7 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
   },
   reference: {
     column: () => 'bigint',
-    filter: integerFilter,
+    filter: idFilter,
     openapi: idSchema,
     integerFormat: 'int64',
     cell: textCell,
@@ -241,7 +245,7 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
   },
   references: {
     column: () => null,
-    filter: integerFilter,
+    filter: idFilter,
     openapi: () => ({ type: 'array', items: idSchema() }),
     integerFormat: 'int64',
     cell: textCell,

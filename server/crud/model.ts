@@ -41,8 +41,6 @@ export interface Model {
   filterable: Map<string, FieldDef>;
 }
 
-/** The id column filters as a whole number of its bigint range. */
-const ID_FIELD: FieldDef = { type: 'int', min: 1, max: Number.MAX_SAFE_INTEGER };
 const STAMP_FIELD: FieldDef = { type: 'datetime' };
 
 export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Model {
@@ -76,7 +74,9 @@ export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Mod
       };
     });
   const sortable = new Set<string>(['id', ...STAMP_COLUMNS, ...def.sortFields]);
-  const filterable = new Map<string, FieldDef>([['id', ID_FIELD]]);
+  // The id column filters as a reference to the resource itself: ids only (domain/field-types.ts idOf).
+  const idField: FieldDef = { type: 'reference', reference: def.name };
+  const filterable = new Map<string, FieldDef>([['id', idField]]);
   for (const s of STAMP_COLUMNS) filterable.set(s, STAMP_FIELD);
   for (const [n, f] of Object.entries(def.fields)) {
     if (f.writeOnly || f.type === 'password') continue;

@@ -2,14 +2,26 @@
  * Parses the react-admin simple REST list parameters (`sort`, `range`, `filter`, all JSON) into a
  * checked form. Anything malformed or naming an unknown field is a 400.
  */
-import { hasNul } from '../../domain/field-types';
+import { hasNul, idOf } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
-import { LIST_MAX_PAGE, type FieldDef } from '../../domain/resource';
+import { LIST_MAX_OFFSET, LIST_MAX_PAGE, type FieldDef } from '../../domain/resource';
 import { INVALID, serverFieldType } from './field-types';
 import type { Model } from './model';
 
 export const MAX_PAGE = LIST_MAX_PAGE;
+export const MAX_OFFSET = LIST_MAX_OFFSET;
+
+/**
+ * The id of a path (`/:id` of every route, CRUD and gallery alike), or 400 naming the parameter:
+ * the one rule of ids (domain/field-types.ts `idOf`), so `0x10`, ` 1`, `1e1`, `01`, `-1`, `1.0`
+ * and numbers beyond Number.MAX_SAFE_INTEGER never reach a query.
+ */
+export function parseId(raw: unknown, name = 'id'): number {
+  const id = idOf(raw);
+  if (id === undefined) throw badRequest(msg.list.id({ name }), { [name]: [msg.list.id({ name })] });
+  return id;
+}
 
 export type Condition =
   | { kind: 'search'; text: string }
@@ -71,20 +83,31 @@ export function parseSort(model: Model, raw: unknown): ListParams['sort'] {
   return { field, order: o };
 }
 
-export function parseRange(raw: unknown): { offset: number; limit: number } {
+/**
+ * `range=[start,end]` (inclusive) of every list, the gallery's too: whole numbers, start at most
+ * MAX_OFFSET, end not before start; pages longer than `maxPage` are a 400, or with `clamp` cut to it.
+ */
+export function parseRange(
+  raw: unknown,
+  opts: { maxPage?: number; clamp?: boolean; defaultLimit?: number } = {},
+): { offset: number; limit: number } {
+  const maxPage = opts.maxPage ?? MAX_PAGE;
   const parsed = json(raw, 'range');
-  if (parsed === undefined) return { offset: 0, limit: MAX_PAGE };
+  if (parsed === undefined) return { offset: 0, limit: opts.defaultLimit ?? maxPage };
   if (
     !Array.isArray(parsed) ||
     parsed.length !== 2 ||
     !parsed.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) ||
     (parsed[1] as number) < (parsed[0] as number)
   ) {
-    throw badRequest(msg.list.rangeShape());
+    throw badRequest(msg.list.rangeShape(), { range: [msg.list.rangeShape()] });
   }
   const [start, end] = parsed as [number, number];
-  if (end - start + 1 > MAX_PAGE) throw badRequest(msg.list.pageMax({ max: MAX_PAGE }));
-  return { offset: start, limit: end - start + 1 };
+  if (start > MAX_OFFSET)
+    throw badRequest(msg.list.rangeShape(), { range: [msg.validation.max({ max: MAX_OFFSET })] });
+  const limit = end - start + 1;
+  if (limit > maxPage && !opts.clamp) throw badRequest(msg.list.pageMax({ max: maxPage }));
+  return { offset: start, limit: Math.min(limit, maxPage) };
 }
 
 export function parseFilter(model: Model, raw: unknown): Condition[] {
@@ -154,10 +177,9 @@ export function parseIdFilter(raw: unknown, max: number): number[] {
   if (list.length > max)
     throw badRequest(msg.list.idsAtOnce({ max }), { filter: [msg.list.idsAtOnce({ max })] });
   return list.map((v) => {
-    const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
-      throw badRequest(msg.list.idPositive(), { filter: [msg.list.idPositive()] });
-    return n;
+    const id = idOf(v);
+    if (id === undefined) throw badRequest(msg.list.idPositive(), { filter: [msg.list.idPositive()] });
+    return id;
   });
 }
 

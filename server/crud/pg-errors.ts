@@ -10,6 +10,7 @@ interface PgError {
   detail?: string;
   constraint?: string;
   table?: string;
+  column?: string;
 }
 
 export function pgError(err: unknown): PgError | undefined {
@@ -28,7 +29,10 @@ function keyColumns(detail: string | undefined): string[] {
   });
 }
 
-/** Maps unique and foreign key violations of a write to 409 / 422 naming the field. */
+/**
+ * Maps unique and foreign key violations of a write to 409 / 422 naming the field, a null where the
+ * column takes none to 422 "required" on the field, values out of a column's range to 422.
+ */
 export function writeError(model: Model, err: unknown): unknown {
   const e = pgError(err);
   if (!e) return err;
@@ -46,6 +50,11 @@ export function writeError(model: Model, err: unknown): unknown {
     const link = model.links.find((l) => l.through.targetKey === col);
     const field = link ? link.field : col && col in fields ? col : undefined;
     return unprocessable({ [field ?? '_']: [msg.validation.reference()] });
+  }
+  if (e.code === '23502') {
+    // A NOT NULL column the declaration leaves optional (is_active, plan.fitur, ...): null is no value for it.
+    const field = e.column && e.column in fields ? e.column : '_';
+    return unprocessable({ [field]: [msg.validation.required()] });
   }
   if (
     e.code === '22001' ||

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { permissionName, type Action, actionsOf, type ResourceDef } from '../../domain/resource';
 import { requireCaller, requirePermission } from '../auth/guard';
 import { msg } from '../../domain/messages';
-import { forbidden, notFound } from '../errors';
+import { forbidden } from '../errors';
 import { ensureChangeTriggers } from '../db/changes';
 import { isDatabaseUnavailable } from '../db/faults';
 import { ListCache } from './list-cache';
@@ -12,7 +12,7 @@ import { composeHooks } from './hooks';
 import { registerImport } from './import';
 import { compileModel, type Model } from './model';
 import { bodySchema, dataOf, errorSchema, idParams, listQuery, recordSchema } from './openapi';
-import { filterValue, parseIdFilter, parseList, searchText, type Condition } from './params';
+import { filterValue, parseId, parseIdFilter, parseList, searchText, type Condition } from './params';
 import { selectOptions } from './queries';
 import {
   createRow,
@@ -28,12 +28,8 @@ import {
 
 const OPTION_LIMIT = 1000;
 
-/** The id path parameter, or 404 for anything that is not a positive integer. */
-export function parseId(raw: unknown): number {
-  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
-}
+/** The id path parameter (400 for anything that is no id): one rule for every route, in ./params.ts. */
+export { parseId };
 
 const actor = (request: FastifyRequest, permission: string): Actor => ({
   caller: requirePermission(request, permission),

@@ -1,5 +1,7 @@
-import { msg } from '../../domain/messages';
-import { badRequest } from '../errors';
+import { idOf, isDateTime } from '../../domain/field-types';
+import { msg, type Msg } from '../../domain/messages';
+import { badRequest, unprocessable } from '../errors';
+import { parseRange } from '../crud/params';
 
 /**
  * react-admin simple-rest list parameters: `sort=["f","ASC"]&range=[0,24]&filter={...}`, and an optional
@@ -27,7 +29,10 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 }
 
-/** A cursor from its text; 400 (field `after`) when it is not one we made. */
+/**
+ * A cursor from its text; 400 (field `after`) when it is not one we made: the time must be a real
+ * one (by the rule of a `datetime` value: 2026-02-31 is no day, 25:00 no hour) and the id an id.
+ */
 export function decodeCursor(text: unknown): Cursor {
   const invalid = () => badRequest(msg.http.badRequest(), { after: [msg.validation.invalid()] });
   if (typeof text !== 'string' || text.length > 200) throw invalid();
@@ -37,18 +42,13 @@ export function decodeCursor(text: unknown): Cursor {
   } catch {
     throw invalid();
   }
-  if (
-    !Array.isArray(value) ||
-    value.length !== 2 ||
-    typeof value[0] !== 'string' ||
-    !CURSOR_AT.test(value[0]) ||
-    Number.isNaN(Date.parse(value[0])) ||
-    !Number.isSafeInteger(value[1]) ||
-    value[1] <= 0
-  ) {
+  if (!Array.isArray(value) || value.length !== 2) throw invalid();
+  const [at, id] = value as unknown[];
+  // The id as our cursors write it: a JSON number.
+  const cursorId = typeof id === 'number' ? idOf(id) : undefined;
+  if (typeof at !== 'string' || !CURSOR_AT.test(at) || !isDateTime(at) || cursorId === undefined)
     throw invalid();
-  }
-  return { at: value[0], id: value[1] as number };
+  return { at, id: cursorId };
 }
 
 function parseJson(name: string, value: unknown): unknown {
@@ -80,22 +80,8 @@ export function parseListQuery(
     if (!opts.sortFields.includes(rawSort[0])) throw badRequest(msg.list.sortField({ field: rawSort[0] }));
     sort = { field: rawSort[0], order: String(rawSort[1]).toUpperCase() as 'ASC' | 'DESC' };
   }
-  let offset = 0;
-  let limit = 25;
-  const rawRange = parseJson('range', q.range);
-  if (rawRange !== undefined) {
-    if (
-      !Array.isArray(rawRange) ||
-      !Number.isInteger(rawRange[0]) ||
-      !Number.isInteger(rawRange[1]) ||
-      rawRange[0] < 0 ||
-      rawRange[1] < rawRange[0]
-    ) {
-      throw badRequest(msg.list.rangeShape());
-    }
-    offset = rawRange[0];
-    limit = Math.min(rawRange[1] - rawRange[0] + 1, maxLimit);
-  }
+  // The lists' one range rule (bounded start, whole numbers); a longer page is cut to maxLimit.
+  const { offset, limit } = parseRange(q.range, { maxPage: maxLimit, clamp: true, defaultLimit: 25 });
   const rawFilter = parseJson('filter', q.filter) ?? {};
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) {
     throw badRequest(msg.list.filterShape());
@@ -104,21 +90,39 @@ export function parseListQuery(
   return { sort, offset, limit, filter: rawFilter as Record<string, unknown>, after };
 }
 
-/** A positive integer id from a filter or body value; undefined when absent; 400 when malformed. */
-export function optionalId(name: string, value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw badRequest(msg.list.id({ name }));
-  return n;
+/**
+ * Where an id was sent: a query or filter (a malformed one is a 400) or a body field (a 422 beside
+ * the field). Either way with the field's error.
+ */
+export type IdSource = 'query' | 'body';
+
+function idError(source: IdSource, name: string, m: Msg) {
+  const errors = { [name]: [m] };
+  return source === 'body' ? unprocessable(errors) : badRequest(m, errors);
 }
 
-/** A list of positive integer ids; 400 when malformed. */
-export function idList(name: string, value: unknown, max = 10_000): number[] {
-  if (!Array.isArray(value))
-    throw badRequest(msg.list.ids({ name }), { [name]: [msg.validation.references()] });
-  if (value.length > max) throw badRequest(msg.list.idsMax({ name, max }));
-  return [...new Set(value.map((v) => optionalId(name, v) ?? NaN))].map((n) => {
-    if (Number.isNaN(n)) throw badRequest(msg.list.ids({ name }));
-    return n;
-  });
+/**
+ * An id from a filter, a query or a body value (domain/field-types.ts `idOf`); undefined when
+ * absent; a 400 (query) or 422 (body) naming the field when it is no id.
+ */
+export function optionalId(name: string, value: unknown, source: IdSource = 'query'): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = idOf(value);
+  if (id === undefined) throw idError(source, name, msg.list.id({ name }));
+  return id;
+}
+
+/** A list of ids, each once; a 400 (query) or 422 (body) naming the field when it is none. */
+export function idList(name: string, value: unknown, max = 10_000, source: IdSource = 'query'): number[] {
+  if (!Array.isArray(value)) throw idError(source, name, msg.list.ids({ name }));
+  if (value.length > max) throw idError(source, name, msg.list.idsMax({ name, max }));
+  return [
+    ...new Set(
+      value.map((v) => {
+        const id = idOf(v);
+        if (id === undefined) throw idError(source, name, msg.list.ids({ name }));
+        return id;
+      }),
+    ),
+  ];
 }

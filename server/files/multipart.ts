@@ -68,5 +68,9 @@ function translate(err: unknown, maxBytes: number): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
     return badRequest(msg.files.malformed());
   }
-  return err;
+  // What else the multipart parser throws while it reads the request is about the body it was sent
+  // (no code: "Unexpected end of multipart data", "Boundary not found", a malformed part header).
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return badRequest(msg.files.malformed());
 }

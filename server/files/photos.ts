@@ -6,6 +6,7 @@ import type { ListQuery } from './list-query';
 import { encodeCursor, idList, optionalId } from './list-query';
 import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
+import { searchText } from '../crud/params';
 import type { PhotoRow, PhotoTag } from '../../domain/photo';
 
 export type { PhotoRow, PhotoTag };
@@ -90,9 +91,10 @@ function filterConditions(filter: Record<string, unknown>): Expression<SqlBool>[
     const ids = Array.isArray(filter.id) ? idList('id', filter.id) : [optionalId('id', filter.id)!];
     where.push(ids.length ? sql<SqlBool>`f.id IN (${sql.join(ids)})` : sql<SqlBool>`false`);
   }
-  if (filter.q !== undefined && filter.q !== '') {
-    if (typeof filter.q !== 'string') throw badRequest(msg.list.searchText());
-    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // The search text by the lists' rule (text or a number, no NUL, at most 100 characters).
+  const text = filter.q === undefined || filter.q === '' ? '' : searchText(filter.q);
+  if (text) {
+    const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql<SqlBool>`(lower(f.original_name) LIKE ${like} OR EXISTS (
       SELECT 1 FROM file_mahasiswa t JOIN mahasiswa m ON m.id = t.mahasiswa_id
       WHERE t.file_id = f.id AND (lower(m.nama) LIKE ${like} OR m.nim LIKE ${like})))`);

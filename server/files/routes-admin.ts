@@ -4,6 +4,7 @@ import { msg } from '../../domain/messages';
 import { badRequest, notFound, unprocessable } from '../errors';
 import { PERM_MANAGE, PERM_VIEW, type Viewer } from './access';
 import type { FilesCtx } from './context';
+import { parseId } from '../crud/params';
 import { idList, optionalId, parseListQuery } from './list-query';
 import { readSingleFile } from './multipart';
 import { getPhoto, listPhotos, PHOTO_SORT_FIELDS } from './photos';
@@ -17,10 +18,9 @@ function adminViewer(request: FastifyRequest, permission: string): Viewer {
   return { userId: caller.id, sessionId: caller.sessionId, admin: true, mahasiswaId: null, acaraId: null };
 }
 
+/** The photo id of the path: 400 when it is no id (../crud/params.ts parseId). */
 function idParam(request: FastifyRequest): number {
-  const id = optionalId('id', (request.params as { id?: string }).id);
-  if (!id) throw notFound(msg.files.photoNotFound());
-  return id;
+  return parseId((request.params as { id?: string }).id);
 }
 
 function body(request: FastifyRequest): Record<string, unknown> {
@@ -42,6 +42,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       const groupId = optionalId(
         'file_group_id',
         upload.fields.file_group_id ?? (request.query as Record<string, string>).file_group_id,
+        'body',
       );
       if (!groupId) throw unprocessable({ file_group_id: [msg.files.chooseGroup()] });
       const { id } = await storePhoto(ctx, {
@@ -116,7 +117,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     async (request) => {
       const caller = requirePermission(request, PERM_MANAGE);
       const id = idParam(request);
-      const ids = idList('mahasiswa_ids', body(request).mahasiswa_ids, 500);
+      const ids = idList('mahasiswa_ids', body(request).mahasiswa_ids, 500, 'body');
       await setTags(ctx, id, ids);
       await audit(ctx, caller, 'tag', id, { mahasiswa_ids: ids }, null, request.ip);
       return { data: await getPhoto(ctx, adminViewer(request, PERM_MANAGE), id) };
@@ -129,8 +130,8 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     async (request) => {
       const caller = requirePermission(request, PERM_MANAGE);
       const b = body(request);
-      const fileIds = idList('file_ids', b.file_ids, 1000);
-      const mahasiswaIds = idList('mahasiswa_ids', b.mahasiswa_ids, 500);
+      const fileIds = idList('file_ids', b.file_ids, 1000, 'body');
+      const mahasiswaIds = idList('mahasiswa_ids', b.mahasiswa_ids, 500, 'body');
       const changed = await bulkTag(ctx, fileIds, mahasiswaIds, b.remove === true);
       await audit(
         ctx,
@@ -151,7 +152,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     async (request) => {
       const caller = requirePermission(request, PERM_MANAGE);
       const b = body(request);
-      const fileIds = idList('file_ids', b.file_ids, 1000);
+      const fileIds = idList('file_ids', b.file_ids, 1000, 'body');
       if (typeof b.nims !== 'string' && !Array.isArray(b.nims))
         throw unprocessable({ nims: [msg.files.pasteNims()] });
       const nims = parseNims(Array.isArray(b.nims) ? b.nims.join('\n') : b.nims);

@@ -3,7 +3,7 @@ import { msg } from '../../domain/messages';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { viewerOfCaller, viewerOfSession, type Viewer } from './access';
 import type { FilesCtx } from './context';
-import { optionalId } from './list-query';
+import { parseId } from '../crud/params';
 import { photoForServing } from './photos';
 import { signedParamsOf, VARIANTS, type Variant } from './signed-url';
 import type { StoredObject } from './storage';
@@ -54,9 +54,9 @@ export function registerServeRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     { schema: { tags: ['galeri'], summary: 'Photo bytes (signed URL or bearer)' } },
     async (request, reply) => {
       const params = request.params as { id: string; variant: string };
-      const id = optionalId('id', params.id);
+      const id = parseId(params.id);
       const variant = params.variant as Variant;
-      if (!id || !VARIANTS.includes(variant)) throw notFound(msg.files.photoNotFound());
+      if (!VARIANTS.includes(variant)) throw notFound(msg.files.photoNotFound());
       const viewer = await viewerFor(ctx, request, `file.${id}.${variant}`);
       if (!viewer) throw notFound(msg.files.photoNotFound());
       const photo = await photoForServing(ctx, viewer, id);

@@ -8,7 +8,8 @@ import { msg } from '../../domain/messages';
 import { badRequest, forbidden, notFound } from '../errors';
 import { PERM_SELF, visibleTo, type Viewer } from './access';
 import { photoUrl, type FilesCtx } from './context';
-import { idList, optionalId, parseListQuery } from './list-query';
+import { parseId } from '../crud/params';
+import { idList, parseListQuery } from './list-query';
 import { listPhotos } from './photos';
 import { attachment, viewerFor } from './routes-serve';
 
@@ -114,7 +115,7 @@ function zipStream(ctx: FilesCtx, rows: Awaited<ReturnType<typeof downloadable>>
 function zipIds(b: unknown): number[] | 'all' {
   const body = (b ?? {}) as Record<string, unknown>;
   if (body.all === true) return 'all';
-  const ids = idList('ids', body.ids, MAX_SELECTION);
+  const ids = idList('ids', body.ids, MAX_SELECTION, 'body');
   if (!ids.length) throw badRequest(msg.files.choosePhotos(), { ids: [msg.files.choosePhotos()] });
   return ids;
 }
@@ -215,8 +216,7 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
 
   const favorite = async (request: FastifyRequest, on: boolean) => {
     const viewer = await student(request);
-    const id = optionalId('id', (request.params as { id: string }).id);
-    if (!id) throw notFound(msg.files.photoNotFound());
+    const id = parseId((request.params as { id: string }).id);
     const { rows } = await sql<{ id: number }>`
       SELECT f.id FROM file f JOIN file_group g ON g.id = f.file_group_id WHERE f.id = ${id} AND ${visibleTo(viewer)}`.execute(
       ctx.db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { hasNul } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
 import { UKURAN_TOGA_OPTIONS } from '../../domain/options';
 import type { FieldErrors } from '../../domain/validation';
@@ -74,7 +75,9 @@ function validate(body: Record<string, unknown>): Record<string, string | null> 
       continue;
     }
     const v = value.trim();
-    if (field === 'email' && (!EMAIL.test(v) || v.length > 254)) errors.email = [msg.validation.email()];
+    // The text rule of every field (domain/field-types.ts): PostgreSQL stores no NUL character.
+    if (hasNul(v)) errors[field] = [msg.validation.nul()];
+    else if (field === 'email' && (!EMAIL.test(v) || v.length > 254)) errors.email = [msg.validation.email()];
     else if (field === 'no_hp' && !PHONE.test(v)) errors.no_hp = [msg.validation.phone()];
     else if (field === 'ukuran_toga' && !UKURAN_TOGA_OPTIONS.some((o) => o.id === v)) {
       errors.ukuran_toga = [msg.profile.chooseSize()];

@@ -165,9 +165,15 @@ describe('perguruan tinggi and bentuk PT', () => {
     expect(bad.json().errors.nama).toBeDefined();
   });
 
-  it('answers 404 for missing records and non-numeric ids', async () => {
+  it('answers 404 for missing records and 400 for ids that are no ids', async () => {
     expect((await api('GET', `${PT}/999999`)).statusCode).toBe(404);
-    expect((await api('GET', `${PT}/abc`)).statusCode).toBe(404);
+    for (const notId of ['abc', '0x10', '%201', '1e1', '01', '-1', '1.0', '0', '9007199254740992']) {
+      const res = await api('GET', `${PT}/${notId}`);
+      expect(res.statusCode, notId).toBe(400);
+      expect(res.json().errors).toHaveProperty('id');
+    }
+    expect((await api('PUT', `${PT}/1e1`, { nama: 'x' })).statusCode).toBe(400);
+    expect((await api('DELETE', `${PT}/01`)).statusCode).toBe(400);
     expect((await api('PUT', `${PT}/999999`, { nama: 'x' })).statusCode).toBe(404);
     expect((await api('DELETE', `${PT}/999999`)).statusCode).toBe(404);
   });

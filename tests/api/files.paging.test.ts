@@ -249,13 +249,14 @@ describe('ZIP of all photos', () => {
     const entries = await listZip(res.rawPayload);
     expect(entries).toHaveLength(many.length + visibleToC.length);
     expect(new Set(entries.map((e) => e.name)).size).toBe(entries.length);
-    // A selection is still bounded.
+    // A selection is still bounded (a body field: 422 beside it).
     const tooMany = await t.app.inject({
       method: 'POST',
       url: '/api/mahasiswa/galeri/zip',
       headers: t.auth(C.token!),
       payload: { ids: many },
     });
-    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toHaveProperty('ids');
   });
 });

@@ -75,7 +75,8 @@ describe('ZIP of originals', () => {
       headers: t.auth(student.token!),
       payload: { ids: 'x' },
     });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('ids');
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/mahasiswa/galeri/zip', payload: { all: true } }))
         .statusCode,
