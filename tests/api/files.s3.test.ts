@@ -4,7 +4,9 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources';
 import { createS3Storage } from '../../server/files/storage-s3';
+import { sweepOrphans } from '../../server/jobs/sweep';
 import { createTestApp, type TestApp } from './helpers';
 import { createWorld, makeImage, upload, type GalleryWorld } from './files-fixtures';
 
@@ -86,5 +88,37 @@ describe('S3-compatible storage (a real s3rver)', () => {
     expect(del.statusCode).toBe(200);
     for (const k of [keys.storage_key, keys.thumb_key, keys.preview_key])
       expect(await storage.exists(k)).toBe(false);
+  });
+
+  it('lists by prefix; the orphan sweep removes only what no row references (docs/jobs.md)', async () => {
+    const storage = createS3Storage(s3);
+    const res = await upload(t, w.published, await makeImage('png'), 'kept.png');
+    expect(res.status).toBe(201);
+    const kept = await t.db
+      .selectFrom('file')
+      .select(['storage_key', 'thumb_key', 'preview_key'])
+      .where('id', '=', res.body.data!.id)
+      .executeTakeFirstOrThrow();
+    const orphans = Array.from({ length: 3 }, (_, i) => `photos/2020/01/00orphan${i}.webp`);
+    for (const key of [...orphans, 'elsewhere/note.txt'])
+      await storage.put(key, Buffer.from(key), 'image/webp');
+    const listed: string[] = [];
+    for await (const entry of storage.list('photos/')) {
+      expect(entry.modifiedAt).toBeInstanceOf(Date);
+      listed.push(entry.key);
+    }
+    expect(listed).toEqual(expect.arrayContaining([...orphans, kept.storage_key, kept.thumb_key]));
+    expect(listed).not.toContain('elsewhere/note.txt');
+
+    // An hour and more from now, every object is past the grace period.
+    const result = await sweepOrphans(t.db, storage, {
+      graceMs: 3600_000,
+      resources: RESOURCES,
+      now: new Date(Date.now() + 2 * 3600_000),
+    });
+    expect(result.removed.sort()).toEqual(orphans);
+    for (const key of orphans) expect(await storage.exists(key)).toBe(false);
+    for (const key of [kept.storage_key, kept.thumb_key, kept.preview_key, 'elsewhere/note.txt'])
+      expect(await storage.exists(key), key).toBe(true);
   });
 });
