@@ -3,9 +3,10 @@
  * booleans or dates), within the import limits (./import-limits.ts):
  * - CSV is parsed row by row (papaparse `step`) and stops at the first row beyond a limit; no row can
  *   hold more cells than the file has separators, and those are counted first;
- * - XLSX is checked first (./import-xlsx.ts: unpacked size, the sheet's declared area and every cell
- *   reference), then read in a worker thread with a heap and a time limit (./import-worker.mjs), at
- *   most `concurrentReads` at a time.
+ * - XLSX: its zip directory is checked first (./import-xlsx.ts: unpacked size), then a worker thread
+ *   with a heap and a time limit (./import-worker.mjs) checks its first sheet (./import-sheet.ts: the
+ *   declared area, every row and cell reference, the longest piece of XML) and reads it, at most
+ *   `concurrentReads` at a time.
  */
 import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
@@ -13,7 +14,8 @@ import { csvUnescape } from '../../domain/csv';
 import { msg } from '../../domain/messages';
 import { fieldError } from '../errors';
 import { IMPORT_LIMITS, type ImportLimits } from './import-limits';
-import { checkXlsx } from './import-xlsx';
+import type { SheetProblem } from './import-sheet';
+import { checkXlsx, sheetError } from './import-xlsx';
 
 export type Cell = string | number | boolean | Date | null;
 
@@ -133,7 +135,7 @@ function readCsv(text: string, limits: ImportLimits): TableRow[] {
 
 const WORKER = new URL('./import-worker.mjs', import.meta.url);
 
-/** The first sheet's rows, read in a worker thread within the heap and time limits (422 beyond). */
+/** The first sheet's rows, checked and read in a worker thread within the heap and time limits (422 beyond). */
 function readSheetInWorker(buffer: Buffer, limits: ImportLimits): Promise<Cell[][]> {
   const bytes = new ArrayBuffer(buffer.byteLength);
   new Uint8Array(bytes).set(buffer);
@@ -145,8 +147,9 @@ function readSheetInWorker(buffer: Buffer, limits: ImportLimits): Promise<Cell[]
     );
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {
-      workerData: bytes,
+      workerData: { bytes, limits: { ...limits } },
       transferList: [bytes],
+      execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
     });
     const settle = (outcome: () => void) => {
@@ -155,9 +158,12 @@ function readSheetInWorker(buffer: Buffer, limits: ImportLimits): Promise<Cell[]
       outcome();
     };
     const timer = setTimeout(() => settle(() => reject(tooComplex())), limits.parseMs);
-    worker.once('message', (m: { rows?: Cell[][]; error?: string }) =>
-      // read-excel-file types a date cell as `typeof Date`; the values are Date objects.
-      settle(() => (m.rows ? resolve(m.rows) : reject(unreadable()))),
+    worker.once('message', (m: { rows?: Cell[][]; problem?: SheetProblem; error?: string }) =>
+      settle(() => {
+        // read-excel-file types a date cell as `typeof Date`; the values are Date objects.
+        if (m.rows) resolve(m.rows);
+        else reject(m.problem ? sheetError(m.problem, limits) : unreadable());
+      }),
     );
     worker.once('error', (err: Error & { code?: string }) =>
       settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : unreadable())),

@@ -17,8 +17,13 @@ export const IMPORT_LIMITS = {
    * XLSX: bytes of its XML parts once unpacked, as the zip's directory declares them (413 beyond; the
    * unpacking never writes more than declared).
    */
-  unpackedBytes: 50 * 1024 * 1024,
-  /** XLSX: milliseconds its worker thread may take to read it (422 beyond). */
+  unpackedBytes: 32 * 1024 * 1024,
+  /**
+   * XLSX: the longest piece of its first sheet's XML, a text, a comment or a tag (422 beyond): read in
+   * chunks, an unfinished piece is read again with every chunk. A cell holds at most 32,767 characters.
+   */
+  markupBytes: 1024 * 1024,
+  /** XLSX: milliseconds its worker thread may take to check and read it (422 beyond). */
   parseMs: 15_000,
   /** XLSX: heap of that worker thread in MB (422 beyond). */
   workerHeapMb: 256,

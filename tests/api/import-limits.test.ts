@@ -152,6 +152,14 @@ describe('XLSX limits', () => {
     await refused(await xlsx(HEADER + odd), 'odd.xlsx', 422, 'At most 60 columns per file.');
   });
 
+  it('refuses markup read-excel-file would take long over: a 2 MB run of spaces, 2 million empty tags', async () => {
+    const spaces = await xlsx(HEADER + ' '.repeat(2 * MB) + ROW2);
+    await refused(spaces, 'spaces.xlsx', 422, 'The spreadsheet could not be read.');
+    const flood = await xlsx(HEADER + '<x/>'.repeat(2_000_000) + ROW2);
+    expect(flood.length).toBeLessThan(64 * 1024);
+    await refused(flood, 'flood.xlsx', 422, 'The spreadsheet could not be read.');
+  });
+
   it('refuses a workbook that names its sheet twice (which one is read would depend on timing)', async () => {
     const far = `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>${HEADER}<row r="9"><c r="XFD9"/></row></sheetData></worksheet>`;
     const file = await xlsx(HEADER + ROW2, { parts: [['xl/worksheets/sheet1.xml', far]] });
@@ -162,7 +170,12 @@ describe('XLSX limits', () => {
     const bomb = Buffer.alloc(IMPORT_LIMITS.unpackedBytes + MB, 0x20);
     const file = await xlsx(HEADER + ROW2, { parts: [['xl/sharedStrings.xml', bomb]] });
     expect(file.length).toBeLessThan(MB);
-    await refused(file, 'bomb.xlsx', 413, /larger than 50 MB once unpacked/);
+    await refused(
+      file,
+      'bomb.xlsx',
+      413,
+      `The spreadsheet is larger than ${IMPORT_LIMITS.unpackedBytes / MB} MB once unpacked.`,
+    );
   });
 
   it('reads a normal workbook, and one at the limits, in its worker', async () => {
