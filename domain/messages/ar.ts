@@ -92,6 +92,8 @@ export const ar: Catalog = {
     passwordShort: 'يجب ألا تقل كلمة المرور عن %{min} أحرف.',
     passwordLong: 'يجب ألا تزيد كلمة المرور على %{max} حرفًا.',
     passwordCommon: 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
+    passwordBlank: 'لا يمكن أن تتكون كلمة المرور من مسافات فقط.',
+    passwordRepeated: 'لا يمكن أن تكون كلمة المرور حرفًا واحدًا مكررًا.',
     passwordMismatch: 'كلمتا المرور غير متطابقتين.',
     passwordChanged: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
     registrationClosed: 'التسجيل مغلق حاليًا.',

@@ -96,6 +96,8 @@ export const de: Catalog = {
     passwordShort: 'Das Passwort muss mindestens %{min} Zeichen lang sein.',
     passwordLong: 'Das Passwort darf höchstens %{max} Zeichen lang sein.',
     passwordCommon: 'Dieses Passwort ist zu verbreitet. Wählen Sie ein schwerer zu erratendes.',
+    passwordBlank: 'Das Passwort darf nicht nur aus Leerzeichen bestehen.',
+    passwordRepeated: 'Das Passwort darf nicht aus einem einzigen wiederholten Zeichen bestehen.',
     passwordMismatch: 'Die Passwörter stimmen nicht überein.',
     passwordChanged: 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen Passwort an.',
     registrationClosed: 'Die Registrierung ist derzeit geschlossen.',

@@ -106,6 +106,8 @@ export const en = {
     passwordShort: 'The password must be at least %{min} characters.',
     passwordLong: 'The password may be at most %{max} characters.',
     passwordCommon: 'This password is too common. Choose a less predictable one.',
+    passwordBlank: 'The password cannot be only spaces.',
+    passwordRepeated: 'The password cannot be one character repeated.',
     passwordMismatch: 'The passwords do not match.',
     passwordChanged: 'Your password was changed. Sign in with the new password.',
     registrationClosed: 'Registration is closed at the moment.',

@@ -96,6 +96,8 @@ export const es: Catalog = {
     passwordShort: 'La contraseña debe tener al menos %{min} caracteres.',
     passwordLong: 'La contraseña puede tener como máximo %{max} caracteres.',
     passwordCommon: 'Esta contraseña es demasiado común. Elija una menos predecible.',
+    passwordBlank: 'La contraseña no puede contener solo espacios.',
+    passwordRepeated: 'La contraseña no puede ser un mismo carácter repetido.',
     passwordMismatch: 'Las contraseñas no coinciden.',
     passwordChanged: 'Su contraseña ha sido cambiada. Inicie sesión con la nueva contraseña.',
     registrationClosed: 'El registro está cerrado en este momento.',

@@ -96,6 +96,8 @@ export const fr: Catalog = {
     passwordShort: 'Le mot de passe doit contenir au moins %{min} caractères.',
     passwordLong: 'Le mot de passe peut contenir au plus %{max} caractères.',
     passwordCommon: 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.',
+    passwordBlank: 'Le mot de passe ne peut pas contenir uniquement des espaces.',
+    passwordRepeated: 'Le mot de passe ne peut pas être un seul caractère répété.',
     passwordMismatch: 'Les mots de passe ne correspondent pas.',
     passwordChanged: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
     registrationClosed: 'Les inscriptions sont fermées pour le moment.',

@@ -94,6 +94,8 @@ export const id: Catalog = {
     passwordShort: 'Kata sandi minimal %{min} karakter.',
     passwordLong: 'Kata sandi maksimal %{max} karakter.',
     passwordCommon: 'Kata sandi ini terlalu umum. Pilih yang lebih sulit ditebak.',
+    passwordBlank: 'Kata sandi tidak boleh hanya berisi spasi.',
+    passwordRepeated: 'Kata sandi tidak boleh berupa satu karakter yang diulang.',
     passwordMismatch: 'Kata sandi tidak sama.',
     passwordChanged: 'Kata sandi Anda telah diubah. Masuk dengan kata sandi baru.',
     registrationClosed: 'Pendaftaran sedang ditutup.',

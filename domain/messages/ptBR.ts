@@ -95,6 +95,8 @@ export const ptBR: Catalog = {
     passwordShort: 'A senha deve ter pelo menos %{min} caracteres.',
     passwordLong: 'A senha pode ter no máximo %{max} caracteres.',
     passwordCommon: 'Esta senha é comum demais. Escolha uma menos previsível.',
+    passwordBlank: 'A senha não pode conter apenas espaços.',
+    passwordRepeated: 'A senha não pode ser um único caractere repetido.',
     passwordMismatch: 'As senhas não coincidem.',
     passwordChanged: 'Sua senha foi alterada. Entre com a nova senha.',
     registrationClosed: 'As inscrições estão fechadas no momento.',

@@ -92,6 +92,8 @@ export const zhCN: Catalog = {
     passwordShort: '密码至少需要 %{min} 个字符。',
     passwordLong: '密码最多 %{max} 个字符。',
     passwordCommon: '此密码过于常见。请选择更难猜到的密码。',
+    passwordBlank: '密码不能只包含空格。',
+    passwordRepeated: '密码不能是同一个字符的重复。',
     passwordMismatch: '两次输入的密码不一致。',
     passwordChanged: '您的密码已更改。请使用新密码登录。',
     registrationClosed: '目前暂停注册。',

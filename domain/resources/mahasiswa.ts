@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { defineResource } from '../resource';
 import {
   GENDER_OPTIONS,
@@ -68,8 +69,9 @@ export const mahasiswa = defineResource({
       type: 'password',
       virtual: true,
       writeOnly: true,
-      minLength: 8,
-      maxLength: 128,
+      // The shared password rule (domain/auth.ts); the server also refuses common passwords.
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
       label: 'Kata Sandi',
     },
   },

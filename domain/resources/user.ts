@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { defineResource } from '../resource';
 import { PATTERNS } from '../options';
 
@@ -25,8 +26,9 @@ export const user = defineResource({
       virtual: true,
       writeOnly: true,
       requiredOnCreate: true,
-      minLength: 8,
-      maxLength: 128,
+      // The shared password rule (domain/auth.ts); the server also refuses common passwords.
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
       label: 'Kata Sandi',
     },
     is_active: { type: 'boolean', default: true, label: 'Aktif' },

@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/auth';
-import { msg, type Msg } from '../../domain/messages';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../domain/auth';
+import type { Msg } from '../../domain/messages';
 import { isCommonPassword } from './common-passwords';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
@@ -37,12 +37,12 @@ export async function verifyPassword(
   }
 }
 
-/** Problems with a new password, as messages for the `password` field (empty when it is fine). */
+/**
+ * Problems with a new password, as messages for the `password` field (empty when it is fine): the
+ * shared rule of domain/auth.ts with the full common-password list. Every place a password is set
+ * uses it: registration, reset, change-password, the user resource and a student's new account.
+ */
 export function passwordProblems(password: string): Msg[] {
-  // Length in characters (code points), not UTF-16 units.
-  const length = [...password].length;
-  if (length < PASSWORD_MIN) return [msg.auth.passwordShort({ min: PASSWORD_MIN })];
-  if (length > PASSWORD_MAX) return [msg.auth.passwordLong({ max: PASSWORD_MAX })];
-  if (isCommonPassword(password)) return [msg.auth.passwordCommon()];
-  return [];
+  const problem = passwordProblem(password, isCommonPassword);
+  return problem ? [problem] : [];
 }

@@ -77,14 +77,23 @@ describe('register: bad paths', () => {
     expect((await register(valid({ pt_id: inactive.id }))).json().errors).toHaveProperty('pt_id');
   });
 
-  it('weak passwords: too short, too long, among the most common, confirmation mismatch → 422', async () => {
+  it('weak passwords: too short, too long, blank, one character, common or breached, confirmation mismatch → 422', async () => {
     const cases: [string, RegExp][] = [
-      ['Ab1!xyz', /at least 8/],
+      ['Ab1!xyz-abc', /at least 12/],
+      // Characters are code points: 11 emoji are 22 UTF-16 units, still too short.
+      ['😀'.repeat(11), /at least 12/],
+      ['password', /at least 12/],
       ['x'.repeat(129), /at most 128/],
-      ['password', /too common/],
-      ['12345678', /too common/],
-      ['iloveyou', /too common/],
-      ['Qwertyuiop', /too common/],
+      [' '.repeat(12), /only spaces/],
+      ['\t \u3000'.repeat(4), /only spaces/],
+      ['a'.repeat(12), /one character repeated/],
+      // From the common-password list (case-insensitive), decorated with digits and symbols, or repeated.
+      ['1qaz2wsx3edc', /too common/],
+      ['1QAZ2WSX3EDC', /too common/],
+      ['Password2024!', /too common/],
+      ['iloveyou12345678', /too common/],
+      ['QwertyQwerty', /too common/],
+      ['!!Football!!99', /too common/],
     ];
     for (const [password, message] of cases) {
       const res = await register(valid({ password, password_confirmation: password }));
@@ -94,7 +103,10 @@ describe('register: bad paths', () => {
     const mismatch = await register(valid({ password_confirmation: 'Something-Else-2026' }));
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toHaveProperty('password_confirmation');
-    // 128 characters is fine (boundary).
+    // 12 characters (code points) is fine, as is 128 (boundaries).
+    expect(
+      (await register(valid({ password: 'Lulus-😀-2026', password_confirmation: undefined }))).statusCode,
+    ).toBe(201);
     expect(
       (await register(valid({ password: 'a1-'.repeat(42) + 'zz', password_confirmation: undefined })))
         .statusCode,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
+import { loadCommonPasswords } from '../../src/pages/auth/validation';
 import { fill, renderApp } from './authApp';
 
 const options = http.get('/api/auth/registration-options', () =>
@@ -49,7 +50,7 @@ describe('register page', () => {
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Must be a valid e-mail address.');
     expect(screen.getByLabelText(/^NIM/)).toHaveAccessibleDescription('The NIM must be 5 to 20 digits.');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      'The password must be at least 8 characters.',
+      'The password must be at least 12 characters.',
     );
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
       'The passwords do not match.',
@@ -57,6 +58,36 @@ describe('register page', () => {
     expect(
       screen.getByText('This field is required.', { selector: '#auth-pt_id-helper-text' }),
     ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses what the server refuses: one character repeated, and (once its list has loaded) a common password', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      settings,
+      options,
+      http.post('/api/auth/register', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { ok: true } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/register');
+    await fillValid(user);
+    const password = screen.getByLabelText(/^Password/);
+    await fill(user, password, 'zzzzzzzzzzzz');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'zzzzzzzzzzzz');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(password).toHaveAccessibleDescription('The password cannot be one character repeated.');
+
+    // The list is a separate chunk, loaded when the form opened.
+    await loadCommonPasswords();
+    await fill(user, password, 'Password2024!');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'Password2024!');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(password).toHaveAccessibleDescription(
+      'This password is too common. Choose a less predictable one.',
+    );
     expect(sent).toHaveLength(0);
   });
 

@@ -145,7 +145,7 @@ describe('generated form', { timeout: 120_000 }, () => {
 
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageBeside(/^Password/)).toBe('Must be at least 8 characters.'));
+    await waitFor(() => expect(messageBeside(/^Password/)).toBe('Must be at least 12 characters.'));
     await user.clear(screen.getByLabelText(/^Password/));
     await user.type(screen.getByLabelText(/^Password/), 'Rina-Pass-2026');
 

@@ -101,7 +101,7 @@ describe('validateInput', () => {
     const create = validateInput(user, 'create', { name: 'A', email: 'a@b.id' });
     expect(create.ok ? null : create.errors).toEqual({ password: [msg.validation.required()] });
     const short = validateInput(user, 'create', { name: 'A', email: 'a@b.id', password: 'short' });
-    expect(short.ok ? null : short.errors.password).toEqual([msg.validation.minLength({ min: 8 })]);
+    expect(short.ok ? null : short.errors.password).toEqual([msg.validation.minLength({ min: 12 })]);
     const update = validateInput(user, 'update', { name: 'B', email_verified_at: '2026-01-01T00:00:00Z' });
     expect(update).toEqual({ ok: true, data: { name: 'B' } });
     const roles = validateInput(user, 'update', { roles: ['2', 1, 1] });

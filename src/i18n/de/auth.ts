@@ -70,7 +70,7 @@ export default {
       reset: {
         title: 'Neues Passwort festlegen',
         subtitle:
-          'Wählen Sie ein neues Passwort mit 8 bis 128 Zeichen. Alle anderen Sitzungen werden abgemeldet.',
+          'Wählen Sie ein neues Passwort mit 12 bis 128 Zeichen. Alle anderen Sitzungen werden abgemeldet.',
         submit: 'Neues Passwort speichern',
         new_link: 'Neuen Link anfordern',
       },

@@ -67,7 +67,7 @@ export default {
       },
       reset: {
         title: 'Set a new password',
-        subtitle: 'Choose a new password of 8 to 128 characters. You will be signed out everywhere else.',
+        subtitle: 'Choose a new password of 12 to 128 characters. You will be signed out everywhere else.',
         submit: 'Save new password',
         new_link: 'Request a new link',
       },

@@ -70,7 +70,7 @@ export default {
       },
       reset: {
         title: 'Establecer una nueva contraseña',
-        subtitle: 'Elige una nueva contraseña de 8 a 128 caracteres. Se cerrarán todas tus demás sesiones.',
+        subtitle: 'Elige una nueva contraseña de 12 a 128 caracteres. Se cerrarán todas tus demás sesiones.',
         submit: 'Guardar nueva contraseña',
         new_link: 'Solicitar un enlace nuevo',
       },

@@ -71,7 +71,7 @@ export default {
       reset: {
         title: 'Définir un nouveau mot de passe',
         subtitle:
-          'Choisissez un nouveau mot de passe de 8 à 128 caractères. Toutes vos autres sessions seront fermées.',
+          'Choisissez un nouveau mot de passe de 12 à 128 caractères. Toutes vos autres sessions seront fermées.',
         submit: 'Enregistrer le mot de passe',
         new_link: 'Demander un nouveau lien',
       },

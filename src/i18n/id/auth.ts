@@ -69,7 +69,7 @@ export default {
       },
       reset: {
         title: 'Buat kata sandi baru',
-        subtitle: 'Pilih kata sandi baru sepanjang 8 sampai 128 karakter. Semua sesi lain akan dikeluarkan.',
+        subtitle: 'Pilih kata sandi baru sepanjang 12 sampai 128 karakter. Semua sesi lain akan dikeluarkan.',
         submit: 'Simpan kata sandi baru',
         new_link: 'Minta tautan baru',
       },

@@ -68,7 +68,7 @@ export default {
       },
       reset: {
         title: 'Definir nova senha',
-        subtitle: 'Escolha uma nova senha de 8 a 128 caracteres. Todas as outras sessões serão encerradas.',
+        subtitle: 'Escolha uma nova senha de 12 a 128 caracteres. Todas as outras sessões serão encerradas.',
         submit: 'Salvar nova senha',
         new_link: 'Solicitar novo link',
       },

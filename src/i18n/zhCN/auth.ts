@@ -67,7 +67,7 @@ export default {
       },
       reset: {
         title: '设置新密码',
-        subtitle: '请设置 8 到 128 个字符的新密码。其他所有会话都将被注销。',
+        subtitle: '请设置 12 到 128 个字符的新密码。其他所有会话都将被注销。',
         submit: '保存新密码',
         new_link: '重新获取链接',
       },

@@ -3,7 +3,17 @@
  * the field, the same words the server uses) or undefined when the value is fine. The server checks
  * everything again.
  */
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/auth';
+import { useEffect } from 'react';
+import {
+  commonPasswordForms,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_LENGTH,
+  normalizePassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordProblem,
+} from '../../../domain/auth';
 import { msg, type Msg } from '../../../domain/messages';
 import { PATTERNS } from '../../../domain/options';
 
@@ -39,14 +49,45 @@ export const emailOrNim: Check = (value) => {
   return LOGIN_NIM.test(v) ? undefined : msg.auth.loginFormat();
 };
 
-export const newPassword: Check = (value) =>
-  !value
-    ? msg.validation.required()
-    : value.length < PASSWORD_MIN
-      ? msg.auth.passwordShort({ min: PASSWORD_MIN })
-      : value.length > PASSWORD_MAX
-        ? msg.auth.passwordLong({ max: PASSWORD_MAX })
-        : undefined;
+/**
+ * The common-password list the server checks against (server/auth/common-passwords.ts), loaded on
+ * demand: a dynamic import, so its chunk (about 370 kB before compression) is not part of the sign-in
+ * page's bundle. The forms that set a password start loading it when they open; until it is there, the
+ * browser checks the rest of the rule and the server's field error covers the list.
+ */
+let commonList: Set<string> | undefined;
+let loading: Promise<void> | undefined;
+
+export function loadCommonPasswords(): Promise<void> {
+  loading ??= import('@zxcvbn-ts/language-common')
+    .then(({ dictionary }) => {
+      commonList = new Set(dictionary['passwords-common'].map(normalizePassword));
+    })
+    .catch(() => {
+      // Offline or a failed chunk: the server still checks. A later form tries again.
+      loading = undefined;
+    });
+  return loading;
+}
+
+/** Starts loading the common-password list when a form that sets a password opens. */
+export function useCommonPasswords(): void {
+  useEffect(() => {
+    void loadCommonPasswords();
+  }, []);
+}
+
+const isCommon = (password: string) => {
+  const list = commonList;
+  return list !== undefined && commonPasswordForms(password).some((form) => list.has(form));
+};
+
+/** A new password: the server's rule (domain/auth.ts), with the common list once loaded. */
+export const newPassword: Check = (value) => {
+  if (!value) return msg.validation.required();
+  void loadCommonPasswords();
+  return passwordProblem(value, isCommon);
+};
 
 export const confirmation: Check = (value, values) =>
   !value ? msg.validation.required() : value === values.password ? undefined : msg.auth.passwordMismatch();

@@ -15,7 +15,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { Msg } from '../../../domain/messages';
 import { useMessage } from '../../i18n/message';
-import { confirmation, newPassword, required, type Check } from '../auth/validation';
+import { confirmation, newPassword, required, useCommonPasswords, type Check } from '../auth/validation';
 import { changePassword } from './api';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
@@ -42,6 +42,7 @@ export function PasswordForm() {
   const [show, setShow] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
+  useCommonPasswords();
 
   const validate = (): Partial<Record<Field, Msg>> => {
     const e: Partial<Record<Field, Msg>> = {};
