@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import * as auth from './auth';
 import * as crud from './crud';
 import * as files from './files';
+import { installNoStore } from './no-store';
 import { registerMailRoutes } from './mail/routes';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
 export async function registerApi(api: FastifyInstance): Promise<void> {
   // First: sets request.caller from the bearer token for every route registered below.
   auth.installCallerHook(api);
+  // Tokens and personal data stay out of caches (Cache-Control: no-store unless a route sets its own).
+  installNoStore(api);
   await auth.register(api);
   // Every declared resource of domain/resources (generic CRUD, getoption, import).
   await crud.register(api);
