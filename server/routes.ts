@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as auth from './auth';
 import * as crud from './crud';
 import * as files from './files';
-import { installNoStore } from './no-store';
 import { registerMailRoutes } from './mail/routes';
+import { installNoStore } from './no-store';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
 export async function registerApi(api: FastifyInstance): Promise<void> {
