@@ -165,8 +165,9 @@ function readSheetInWorker(buffer: Buffer, limits: ImportLimits): Promise<Cell[]
         else reject(m.problem ? sheetError(m.problem, limits) : unreadable());
       }),
     );
+    // Out of heap is the file's doing; anything else (the worker could not start) is the server's: 500.
     worker.once('error', (err: Error & { code?: string }) =>
-      settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : unreadable())),
+      settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : err)),
     );
     // Settled already unless the worker ended without a word.
     worker.once('exit', () => settle(() => reject(unreadable())));
