@@ -217,7 +217,8 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
     },
     async (request) => {
       const { id, token } = request.params;
-      const userId = /^[0-9]{1,15}$/.test(id) ? Number(id) : -1;
+      // The link's id by the rule of ids (domain/field-types.ts); anything else is no user's link.
+      const userId = idOf(id) ?? -1;
       await checkToken(db, 'email_verifications', token, userId);
       const email = await db.transaction().execute(async (trx) => {
         await consumeToken(trx, 'email_verifications', token);

@@ -72,9 +72,16 @@ export const listQuery: JsonSchema = {
   },
 };
 
+/** The `/:id` of a record: an id by the rule of ids (domain/field-types.ts `idOf`), else 400. */
 export const idParams: JsonSchema = {
   type: 'object',
-  properties: { id: { type: 'string' } },
+  properties: {
+    id: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{0,15}$',
+      description: `The record's id: digits only, 1 to ${Number.MAX_SAFE_INTEGER} (anything else: 400)`,
+    },
+  },
   required: ['id'],
 };
 

@@ -190,7 +190,7 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
           ? 'The owner of the record may read it without the view permission.'
           : undefined,
         params: idParams,
-        response: { 200: dataOf(record), ...errors(401, 403, 404) },
+        response: { 200: dataOf(record), ...errors(400, 401, 403, 404) },
       },
     },
     async (request: FastifyRequest) => {
@@ -235,7 +235,7 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
           summary: `Update ${def.title} (fields not sent stay as they are; null clears)`,
           params: idParams,
           body: bodySchema(model, 'update'),
-          response: { 200: dataOf(record), ...errors(401, 403, 404, 409, 422) },
+          response: { 200: dataOf(record), ...errors(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request: FastifyRequest) => {
@@ -254,7 +254,7 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
           tags,
           summary: `Delete ${def.title} (409 while other records still reference it)`,
           params: idParams,
-          response: { 200: dataOf(record), ...errors(401, 403, 404, 409) },
+          response: { 200: dataOf(record), ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request: FastifyRequest) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/guard';
+import { hasNul } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
 import { badRequest, notFound, unprocessable } from '../errors';
 import { PERM_MANAGE, PERM_VIEW, type Viewer } from './access';
@@ -155,7 +156,10 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       const fileIds = idList('file_ids', b.file_ids, 1000, 'body');
       if (typeof b.nims !== 'string' && !Array.isArray(b.nims))
         throw unprocessable({ nims: [msg.files.pasteNims()] });
-      const nims = parseNims(Array.isArray(b.nims) ? b.nims.join('\n') : b.nims);
+      const pasted = Array.isArray(b.nims) ? b.nims.join('\n') : b.nims;
+      // The text rule of every field (domain/field-types.ts): no NUL character reaches a query.
+      if (hasNul(pasted)) throw unprocessable({ nims: [msg.validation.nul()] });
+      const nims = parseNims(pasted);
       if (!nims.length) throw unprocessable({ nims: [msg.files.pasteNims()] });
       if (nims.length > 2000) throw unprocessable({ nims: [msg.files.tooManyNims({ max: 2000 })] });
       const result = await tagByNim(ctx, fileIds, nims);

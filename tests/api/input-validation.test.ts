@@ -179,8 +179,13 @@ describe('ranges and cursors of the lists', () => {
     expect(r).toEqual({ status: 422, fields: ['tanggal'] });
   });
 
-  it('a NUL in the photo search is a 400', async () => {
+  it('a NUL in the photo search is a 400, among pasted NIMs a 422', async () => {
     expect((await call('GET', `/file/file?filter=${enc({ q: 'a\u0000b' })}`)).statusCode).toBe(400);
+    for (const nims of ['2026\u00000001', ['2026000001', '\u0000']])
+      expect(await answer(call('POST', '/file/file/tag-by-nim', { file_ids: [1], nims }))).toEqual({
+        status: 422,
+        fields: ['nims'],
+      });
   });
 });
 
