@@ -10,6 +10,7 @@ import {
   getPermissions,
   getStoredUser,
   getToken,
+  savePermissions,
   saveSession,
   saveUser,
   type SessionRole,
@@ -84,12 +85,26 @@ export function normalizeRoles(value: unknown, known: SessionRole[]): SessionRol
 }
 
 /**
- * Spec §7: on application start the stored user is reloaded from the server. Failures are only
- * logged (spec §8); a 401 has already cleared the session inside httpClient.
+ * The first role's permissions as the server holds them now: an administrator may have changed
+ * the role since sign-in, and the screens must follow (the server already enforces the new ones).
+ */
+async function reloadPermissions(): Promise<void> {
+  try {
+    const me = await api<{ roles?: SessionRole[]; permissions?: string[] }>('/auth/me');
+    if (getToken() && Array.isArray(me?.permissions)) savePermissions(me.permissions, me.roles);
+  } catch (error) {
+    console.error('Reloading the permissions failed', error);
+  }
+}
+
+/**
+ * Spec §7: on application start the stored user is reloaded from the server (and the permissions
+ * with it). Failures are only logged (spec §8); a 401 has already cleared the session inside httpClient.
  */
 export async function reloadStoredUser(): Promise<SessionUser | undefined> {
   const stored = getStoredUser();
   if (!stored || !getToken()) return undefined;
+  void reloadPermissions();
   try {
     const fresh = await api<Partial<SessionUser>>(
       `/setting/users/user/${encodeURIComponent(String(stored.id))}`,

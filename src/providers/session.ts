@@ -114,6 +114,14 @@ export function saveSession({ token, user, roles, permissions }: Session): void 
   notify();
 }
 
+/** Replaces the stored permissions (and roles) with what the server holds now; keeps the token. */
+export function savePermissions(permissions: string[], roles?: SessionRole[]): void {
+  const s = storage();
+  s?.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
+  if (roles) s?.setItem(ROLES_KEY, JSON.stringify(roles));
+  notify();
+}
+
 /** Replaces the stored user record (e.g. after the start-up reload, spec §7); keeps the token. */
 export function saveUser(user: SessionUser): void {
   storage()?.setItem(USER_KEY, JSON.stringify(user));

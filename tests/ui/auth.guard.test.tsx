@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
+import { getPermissions } from '../../src/providers/session';
 import { ADMIN_ROLE, MAHASISWA_ROLE, renderApp, signInAs } from './authApp';
 import {
   PERMISSIONS_KEY,
@@ -84,6 +85,29 @@ describe('route guard', () => {
     renderApp('/master/mahasiswa');
     expect(await screen.findByText('Mahasiswa list')).toBeInTheDocument();
     expect(location()).toBe('/master/mahasiswa');
+  });
+
+  it('follows the permissions the server holds now, not those stored at sign-in', async () => {
+    // Since this user signed in, an administrator gave the role mahasiswa.view: the dashboard
+    // becomes the administrator one (it asks for the administrator figures).
+    let adminFigures = 0;
+    server.use(
+      settings,
+      reload,
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({
+          data: { roles: [{ id: 9, name: 'Operator' }], permissions: ['mahasiswa.view'] },
+        }),
+      ),
+      http.get('/api/dashboard/admin', () => {
+        adminFigures += 1;
+        return HttpResponse.json({ message: 'not needed here' }, { status: 503 });
+      }),
+    );
+    signInAs({ id: 9, name: 'Operator' }, 'Test User', 7, []);
+    renderApp('/dashboard');
+    await waitFor(() => expect(getPermissions()).toEqual(['mahasiswa.view']));
+    await waitFor(() => expect(adminFigures).toBeGreaterThan(0));
   });
 
   it('redirects / to /dashboard and shows the role’s dashboard', async () => {
