@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { actionsOf } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { validateInput } from '../../domain/validation';
 import { seedDemo } from '../../server/db/seed-demo';
@@ -21,7 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-it.each(RESOURCES.map((r) => [r.name, r] as const))(
+// Records the screens edit (the read-only Mail Outbox is written by the mail worker, not a form).
+it.each(RESOURCES.filter((r) => actionsOf(r).includes('update')).map((r) => [r.name, r] as const))(
   '%s: demo records validate as they are',
   async (_name, def) => {
     const model = compileModel(def, RESOURCES);
