@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { wisudaIcons } from './tools/vite-icons';
+import { wisudaCompress } from './tools/vite-compress';
 
 export default defineConfig({
   base: '/panel/',
-  plugins: [react(), wisudaIcons()],
+  plugins: [react(), wisudaIcons(), wisudaCompress()],
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),

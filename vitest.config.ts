@@ -35,6 +35,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser answers later on a loaded machine; a poll that gives up after 1 s fails there only.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

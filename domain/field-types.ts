@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { msg, type Msg } from './messages';
 import { PATTERNS } from './options';
+import { IMAGE_KEY } from './image';
 import type { FieldDef, FieldOf, FieldType } from './resource';
 
 export interface DomainFieldType<F extends FieldDef = FieldDef> {
@@ -91,6 +92,9 @@ const idText = (v: unknown): unknown => (typeof v === 'string' ? (idOf(v) ?? v) 
 /** The range of an `int` field's `integer` column. */
 export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;
+/** The range of a `year` field where the declaration sets none (the years a date can hold). */
+export const YEAR_MIN = 1;
+export const YEAR_MAX = 9999;
 
 const PATTERN_NAMES = new Map<string, keyof typeof PATTERNS>(
   (Object.keys(PATTERNS) as (keyof typeof PATTERNS)[]).map((name) => [PATTERNS[name], name]),
@@ -149,6 +153,7 @@ const M = {
   text: msg.validation.text(),
   email: msg.validation.email(),
   url: msg.validation.url(),
+  image: msg.validation.image(),
   phone: msg.validation.phone(),
   color: msg.validation.color(),
   integer: msg.validation.integer(),
@@ -162,8 +167,8 @@ const M = {
   list: msg.validation.list(),
 };
 
-/** A text of free content (text, longtext, image): lengths, required means at least one character, pattern. */
-function freeText(f: FieldOf<'text' | 'longtext' | 'image'>): z.ZodType {
+/** A text of free content (text, longtext): lengths, required means at least one character, pattern. */
+function freeText(f: FieldOf<'text' | 'longtext'>): z.ZodType {
   let s = withLength(str({ error: typeError(M.text) }), f);
   if (f.required)
     s = s.min(Math.max(1, f.minLength ?? 1), {
@@ -189,6 +194,13 @@ function comparableNumber(v: unknown): number | undefined {
 }
 
 const LISTED_TEXT = { sorted: true, listed: true } as const;
+
+/** A whole number within `min` and `max`, with the catalog's messages. */
+const wholeNumber = (min: number, max: number) =>
+  withRange(z.number({ error: typeError(M.integer) }).int({ error: carry(M.integer) }), { min, max });
+
+/** What whole numbers (`int`, `year`) share besides their range. */
+const WHOLE_NUMBER = { tidy: numeric, comparable: comparableNumber, sorted: true, listed: true } as const;
 
 export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<FieldOf<T>> } = {
   text: { schema: freeText, searched: true, ...LISTED_TEXT },
@@ -218,18 +230,10 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     searched: true,
     ...LISTED_TEXT,
   },
-  int: {
-    // An `integer` (int4) column: its range where the declaration sets no bound.
-    schema: (f) =>
-      withRange(z.number({ error: typeError(M.integer) }).int({ error: carry(M.integer) }), {
-        min: f.min ?? INT4_MIN,
-        max: f.max ?? INT4_MAX,
-      }),
-    tidy: numeric,
-    comparable: comparableNumber,
-    sorted: true,
-    listed: true,
-  },
+  // an `integer` (int4) column: its range where the declaration sets no bound
+  int: { ...WHOLE_NUMBER, schema: (f) => wholeNumber(f.min ?? INT4_MIN, f.max ?? INT4_MAX) },
+  // a calendar year (a cohort, angkatan): 1 to 9999 unless narrowed; filtered by default
+  year: { ...WHOLE_NUMBER, schema: (f) => wholeNumber(f.min ?? YEAR_MIN, f.max ?? YEAR_MAX), filtered: true },
   decimal: {
     schema: (f) => decimals(f, f.scale),
     tidy: numeric,
@@ -325,7 +329,14 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
       }),
     ...LISTED_TEXT,
   },
-  image: { schema: freeText, listed: true },
+  // the storage key of an upload (domain/image.ts), never a typed address
+  image: {
+    schema: (f) =>
+      str({ error: typeError(M.image) })
+        .max(f.maxLength ?? 300, { error: maxLength(f.maxLength ?? 300) })
+        .regex(IMAGE_KEY, { error: carry(M.image) }),
+    listed: true,
+  },
   list: {
     schema: (f) =>
       z

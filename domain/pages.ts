@@ -56,7 +56,7 @@ export const BUILTIN_PAGES: readonly PageDef[] = [
     permission: 'galeri.self',
     // Whoever opens the whole gallery (the Administrator holds galeri.self too) uses that one.
     unlessHeld: GALLERY_ADMIN_PERMISSION,
-    menu: { group: 'menu', icon: 'PhotoLibrary', order: 2, title: 'Galeri' },
+    menu: { group: 'menu', icon: 'PhotoLibrary', order: 3, title: 'Galeri' },
   },
   {
     key: 'galeriList',
@@ -71,7 +71,8 @@ export const BUILTIN_PAGES: readonly PageDef[] = [
     path: PROFILE_PATH,
     title: 'Profil',
     parent: 'Setting',
-    permission: 'profile.view',
+    // No permission: every signed-in user has a profile (name, e-mail, password, sessions, photo);
+    // a student record's contact fields still need profile.update (server/profile).
     menu: { group: 'setting', icon: 'AccountCircle', order: 5, title: 'Profile' },
   },
 ];

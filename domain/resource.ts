@@ -4,7 +4,7 @@
  * Pure TypeScript: imported by both the browser app and the server.
  */
 import type { ComponentType } from 'react';
-import type { Label } from './config/label';
+import { labelIn, type Label } from './config/label';
 
 /**
  * A cross-field order rule: `[earlier, later]` means earlier ≤ later when both have a value;
@@ -15,8 +15,17 @@ export type OrderRule<K extends string = string> = readonly [K, K] | readonly [K
 
 export interface EnumOption {
   id: string;
-  /** Shown as-is (domain words such as "Laki-Laki" are the same in every language). */
-  name: string;
+  /**
+   * What the UI shows: one text (a domain word the same in every language, such as "S1") or one
+   * text per language (`{ en: 'Draft', id: 'Draf', ... }`: a status in the UI language). An import
+   * cell may give the id or any of the texts.
+   */
+  name: Label;
+}
+
+/** An option's text in a language (its id when it has none). */
+export function optionName(option: EnumOption, language: string): string {
+  return labelIn(option.name, language) ?? option.id;
 }
 
 /** Link table of a virtual `references` field. */
@@ -85,6 +94,8 @@ interface TypeOptions {
    * referenced id, orderColumn = position in the list when the order matters).
    */
   through: Through;
+  /** `image`: the width / height ratio the upload is cropped to (default 1). */
+  aspect: number;
 }
 
 /**
@@ -94,7 +105,7 @@ interface TypeOptions {
  */
 type Without<K extends keyof TypeOptions> = { [O in Exclude<keyof TypeOptions, K>]?: never };
 
-export type TextFieldType = 'text' | 'longtext' | 'email' | 'url' | 'phone' | 'color' | 'image' | 'password';
+export type TextFieldType = 'text' | 'longtext' | 'email' | 'url' | 'phone' | 'color' | 'password';
 
 /** Texts: `phone` and `color` check their PATTERNS unless `pattern` says otherwise. */
 export interface TextField
@@ -105,10 +116,22 @@ export interface TextField
   type: TextFieldType;
 }
 
-/** Whole numbers (an `integer` column: its range unless `min` / `max` narrow it). */
+/**
+ * Whole numbers (an `integer` column: its range unless `min` / `max` narrow it). A `year` is one
+ * too (1 to 9999 unless narrowed), shown as digits only: "2022", never "2,022" (domain/format.ts).
+ */
 export interface IntField
   extends FieldBase, Without<'min' | 'max'>, Partial<Pick<TypeOptions, 'min' | 'max'>> {
-  type: 'int';
+  type: 'int' | 'year';
+}
+
+/**
+ * An uploaded image (domain/image.ts): the value is the storage key of the upload, never a typed
+ * address. `aspect` (width / height, default 1) is what the upload's crop keeps: 3 for a wide logo.
+ */
+export interface ImageField
+  extends FieldBase, Without<'maxLength' | 'aspect'>, Partial<Pick<TypeOptions, 'maxLength' | 'aspect'>> {
+  type: 'image';
 }
 
 /** Numbers with decimals (`numeric(12, scale)`). */
@@ -164,6 +187,7 @@ export interface ListField extends FieldBase, Without<'maxLength'>, Partial<Pick
  */
 export type FieldDef =
   | TextField
+  | ImageField
   | IntField
   | DecimalField
   | MoneyField

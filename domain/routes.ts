@@ -2,7 +2,7 @@ import { allowed, type AccessRule, type HeldPermissions } from './access';
 import type { Label } from './config/label';
 import { MENU_GROUPS, SUBMENUS } from './menu';
 import { PAGES, type PageDef } from './pages';
-import { permissionName, type MenuPlacement, type ResourceDef } from './resource';
+import { permissionName, raName, type MenuPlacement, type ResourceDef } from './resource';
 import { RESOURCES } from './resources';
 
 /**
@@ -19,6 +19,13 @@ export interface RouteDef extends AccessRule {
   label?: Label;
   /** Optional parent label shown in the page header. */
   parent?: string;
+  /**
+   * Catalog key of the title in the UI language (`title` is its Indonesian text and the fallback):
+   * a resource's name (`resources.<route>.name`, plural form), a page's `app.page_titles.<key>`.
+   */
+  i18nKey: string;
+  /** Catalog key of the parent label: its menu group or submenu. */
+  parentKey?: string;
 }
 
 /** The page header's parent label of a menu placement: its submenu (unless it is the page itself), else its group. */
@@ -31,6 +38,15 @@ function parentOf(
   return submenu && submenu.title !== title ? submenu.title : group?.title;
 }
 
+/** The catalog key of a parent label: the menu group or submenu of that title. */
+function parentKeyOf(parent: string | undefined): string | undefined {
+  if (!parent) return undefined;
+  const submenu = Object.entries(SUBMENUS).find(([, s]) => s.title === parent)?.[0];
+  if (submenu) return `app.menu.submenus.${submenu}`;
+  const group = MENU_GROUPS.find((g) => g.title === parent)?.key;
+  return group ? `app.menu.groups.${group}` : undefined;
+}
+
 /** The route of a declared resource: its title, its view permission, and the menu group or submenu above it. */
 function resourceRoute(r: ResourceDef): RouteDef | undefined {
   if (!r.route) return undefined;
@@ -39,7 +55,8 @@ function resourceRoute(r: ResourceDef): RouteDef | undefined {
     path: r.route,
     title: r.title,
     ...(r.label !== undefined ? { label: r.label } : {}),
-    ...(parent ? { parent } : {}),
+    ...(parent ? { parent, parentKey: parentKeyOf(parent) } : {}),
+    i18nKey: `resources.${raName(r)}.name`,
     permission: permissionName(r, 'view'),
   };
 }
@@ -50,7 +67,8 @@ function pageRoute(p: PageDef): RouteDef {
     path: p.path,
     title: p.title,
     ...(p.label !== undefined ? { label: p.label } : {}),
-    ...(parent ? { parent } : {}),
+    ...(parent ? { parent, parentKey: parentKeyOf(parent) } : {}),
+    i18nKey: `app.page_titles.${p.key}`,
     permission: p.permission,
     ...(p.unlessHeld ? { unlessHeld: p.unlessHeld } : {}),
   };
@@ -66,6 +84,10 @@ export function protectedRoutes(
 
 export const PROTECTED_ROUTES: readonly RouteDef[] = protectedRoutes();
 
+/** The error pages of a failed server (500) and of a service briefly down (503). */
+export const SERVER_ERROR_PATH = '/error/server-error';
+export const UNAVAILABLE_PATH = '/error/unavailable';
+
 export const PUBLIC_ROUTES = [
   '/auth/login',
   '/auth/register',
@@ -75,6 +97,8 @@ export const PUBLIC_ROUTES = [
   '/auth/password-reset/:token',
   '/auth/password-reset/success',
   '/error/forbidden',
+  SERVER_ERROR_PATH,
+  UNAVAILABLE_PATH,
 ] as const;
 
 const SUB_PAGE = /\/(add|edit\/[^/]+|show\/[^/]+)$/;

@@ -19,6 +19,7 @@ import { CallerCache } from './auth/caller-cache';
 import { startJobs } from './jobs';
 import type { LooseServerConfig } from './extend/runtime';
 import installationServerConfig from '../wisuda.server';
+import { registerCompression } from './compression';
 import './context';
 
 export interface AppDeps {
@@ -105,6 +106,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://'),
   });
+  // Before every route, so its onSend hook sees every answer (server/compression.ts).
+  await registerCompression(app);
 
   // Every error answer is `{ message, code, errors }` in the caller's language (server/i18n.ts).
   app.setErrorHandler((error, request, reply) => {
@@ -155,6 +158,17 @@ export async function buildApp({
   return app;
 }
 
+/**
+ * Files under assets/ carry their content hash in the name: cached for a year and never revalidated.
+ * Anything else (favicon, files of public/) may change under the same name: revalidated each time.
+ */
+export function cacheControlOf(distDir: string, filePath: string): string {
+  const relative = path.relative(distDir, filePath).split(path.sep);
+  return relative[0] === 'assets' && relative.length > 1
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}
+
 async function registerClientApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -164,8 +178,10 @@ async function registerClientApp(app: FastifyInstance, distDir: string): Promise
       prefix: '/panel/',
       index: false,
       wildcard: true,
-      maxAge: '1y',
-      immutable: true,
+      // The .br / .gz copies written at build time (tools/vite-compress.ts), by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(distDir, filePath)),
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : undefined;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AuthLimits } from './auth/limits';
 import type { JobSettings } from './jobs/settings';
+import { faceEnv, type FaceSettings } from './faces/settings';
 import { isTimeZone } from './files/exif';
 
 /** Every setting the server reads from the environment, in one place (README "Configuration"). */
@@ -60,6 +61,8 @@ export interface Config {
   authLimits?: Partial<AuthLimits>;
   /** Background jobs: workers on or off, polling, mail retries, the orphan sweep (defaults in server/jobs/settings.ts). */
   jobs?: Partial<JobSettings>;
+  /** Face search: worker threads, match threshold, rate limits (defaults in server/faces/settings.ts; FACE_WORKERS, FACE_MATCH_THRESHOLD). */
+  faces?: Partial<FaceSettings>;
 }
 
 /** PHOTO_TIMEZONE, refused at start when this runtime does not know the zone. */
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsAllow: env.METRICS_ALLOW ?? 'loopback',
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 25_000),
+    faces: faceEnv(env),
   };
 }

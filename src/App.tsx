@@ -1,11 +1,10 @@
 import { CustomRoutes } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { AppThemeProvider, useAppTheme } from './layout/theme';
+import { useAppTheme } from './layout/theme';
 import { AppAdmin } from './layout/AppAdmin';
-import { publicRoutes } from './pages/publicRoutes';
+import { NotFoundPage, publicRoutes } from './pages/publicRoutes';
 import { Dashboard, protectedRoutes } from './pages/protectedRoutes';
 import { resourceElements } from './resources';
 import { LoginRedirect } from './pages/auth/LoginRedirect';
@@ -27,6 +26,7 @@ export function AdminApp() {
       layout={GuardedLayout}
       dashboard={DashboardPage}
       loginPage={LoginRedirect}
+      catchAll={NotFoundPage}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme={defaultTheme}
@@ -35,16 +35,5 @@ export function AdminApp() {
       <CustomRoutes>{protectedRoutes}</CustomRoutes>
       {resourceElements}
     </AppAdmin>
-  );
-}
-
-/** Real paths (spec §2: /auth/login, /dashboard, ...), not react-admin's default hash routes. */
-export function App() {
-  return (
-    <BrowserRouter>
-      <AppThemeProvider>
-        <AdminApp />
-      </AppThemeProvider>
-    </BrowserRouter>
   );
 }

@@ -8,6 +8,16 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export type Label = string | Readonly<Partial<Record<LanguageCode, string>>>;
 
+/**
+ * A label with one text per language, given in the order of LANGUAGE_CODES (en, id, de, es, fr,
+ * pt-BR, zh-CN, ar): how the built-in option lists name their values in every language.
+ */
+export function perLanguage(
+  ...texts: [string, string, string, string, string, string, string, string]
+): Label {
+  return Object.fromEntries(LANGUAGE_CODES.map((code, i) => [code, texts[i]]));
+}
+
 /** The text of a label in one language (fallback English, then the first text given). */
 export function labelIn(label: Label | undefined, language: string): string | undefined {
   if (label === undefined) return undefined;

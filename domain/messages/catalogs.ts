@@ -4,6 +4,7 @@
  * server and tests only.
  */
 import { labelIn } from '../config/label';
+import { formatParam, intlLocale } from '../format';
 import { isLabelParam, type Catalog, type Msg, type MsgParam } from './index';
 import { en } from './en';
 import { id } from './id';
@@ -19,16 +20,21 @@ export const LOCALES = ['en', 'id', 'de', 'es', 'fr', 'pt-BR', 'zh-CN', 'ar'] as
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const CATALOGS: Readonly<Record<Locale, Catalog>> = {
-  en,
-  id,
-  de,
-  es,
-  fr,
-  'pt-BR': ptBR,
-  'zh-CN': zhCN,
-  ar,
-};
+/** One thing per language, from its modules' names (`ptBR`, `zhCN`) to the locales, in LOCALES order. */
+export function perLocale<T>(m: {
+  en: T;
+  id: T;
+  de: T;
+  es: T;
+  fr: T;
+  ptBR: T;
+  zhCN: T;
+  ar: T;
+}): Readonly<Record<Locale, T>> {
+  return { en: m.en, id: m.id, de: m.de, es: m.es, fr: m.fr, 'pt-BR': m.ptBR, 'zh-CN': m.zhCN, ar: m.ar };
+}
+
+export const CATALOGS = perLocale<Catalog>({ en, id, de, es, fr, ptBR, zhCN, ar });
 
 function flatten(tree: object, prefix: string, out: Map<string, string>): Map<string, string> {
   for (const [name, value] of Object.entries(tree)) {
@@ -75,7 +81,12 @@ export function render(m: Msg, locale: Locale = DEFAULT_LOCALE): string {
   return m.params ? interpolate(text, m.params, locale) : text;
 }
 
-function interpolate(text: string, params: Readonly<Record<string, MsgParam>>, locale: Locale): string {
+/** A text with its parameters put in, the plural form chosen by `smart_count` (also the mails' texts). */
+export function interpolate(
+  text: string,
+  params: Readonly<Record<string, MsgParam>>,
+  locale: Locale,
+): string {
   let chosen = text;
   if (chosen.includes(PLURAL_DELIMITER)) {
     const forms = chosen.split(PLURAL_DELIMITER);
@@ -87,7 +98,9 @@ function interpolate(text: string, params: Readonly<Record<string, MsgParam>>, l
     const value = params[name];
     if (value === undefined || value === null) return whole;
     if (isLabelParam(value)) return labelIn(value.label, locale) ?? whole;
-    return typeof value === 'object' ? render(value, locale) : String(value);
+    return typeof value === 'object'
+      ? render(value, locale)
+      : String(formatParam(name, value, intlLocale(locale)));
   });
 }
 

@@ -35,6 +35,7 @@ export const de: Catalog = {
     pattern: 'Hat ein ungültiges Format.',
     email: 'Muss eine gültige E-Mail-Adresse sein.',
     url: 'Muss eine Webadresse sein, die mit http:// oder https:// beginnt.',
+    image: 'Laden Sie eine Bilddatei hoch; eine eingetippte Adresse wird nicht angenommen.',
     phone: 'Muss eine Telefonnummer sein (Ziffern, Leerzeichen, +, ( ) und -; 6 bis 20 Zeichen).',
     number: 'Muss eine Zahl sein.',
     integer: 'Muss eine ganze Zahl sein.',
@@ -103,6 +104,10 @@ export const de: Catalog = {
     registrationClosed: 'Die Registrierung ist derzeit geschlossen.',
     registered:
       'Registrierung erhalten. In Ihrem Postfach finden Sie einen Link zur Bestätigung Ihrer Adresse; er ist 24 Stunden gültig.',
+    awaitingApproval:
+      'Dieses Konto wartet auf die Freigabe durch einen Administrator. Sie erhalten eine E-Mail, sobald es freigegeben ist.',
+    registeredApproval:
+      'Registrierung eingegangen. Bestätigen Sie Ihre Adresse über den Link in der E-Mail (24 Stunden gültig); danach gibt ein Administrator Ihr Konto frei, und wir informieren Sie per E-Mail.',
     verificationResent:
       'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir einen neuen Link geschickt.',
     resetSent:
@@ -167,9 +172,11 @@ export const de: Catalog = {
     tooComplex:
       'Die Datei konnte nicht innerhalb der Grenzen gelesen werden (%{seconds} Sekunden, %{mb} MB Speicher). Teilen Sie sie in kleinere Dateien auf.',
     rejected:
-      '%{invalid} von %{total} Zeilen sind fehlerhaft; es wurde nichts importiert. Korrigieren Sie sie oder importieren Sie nur die gültigen Zeilen.',
+      'Fehlerhafte Zeilen: %{invalid} von %{total}; es wurde nichts importiert. Korrigieren Sie sie oder importieren Sie nur die gültigen Zeilen.',
     rowsInvalid: '%{smart_count} Zeile ist fehlerhaft. |||| %{smart_count} Zeilen sind fehlerhaft.',
     ambiguous: '„%{value}“ passt zu mehr als einem Datensatz.',
+    ambiguousOf:
+      '„%{value}“ passt zu mehr als einem Datensatz: %{candidates}. Geben Sie den gemeinten an (seinen Code oder den Namen mit dem Zusatz in Klammern).',
     unknown: '„%{value}“ wurde nicht gefunden.',
     unknownHere: '„%{value}“ wurde hier nicht gefunden.',
     repeats: 'Wiederholt Zeile %{line} der Datei.',
@@ -203,6 +210,17 @@ export const de: Catalog = {
     notEditable: 'Dieses Feld kann hier nicht geändert werden.',
     chooseSize: 'Wählen Sie eine der Größen.',
     noPhoto: 'Es gibt kein Profilfoto.',
+    emailSame: 'Das ist bereits Ihre E-Mail-Adresse.',
+    emailTaken: 'Ein anderes Konto verwendet diese E-Mail-Adresse.',
+    emailChangeSent:
+      'Wir haben einen Link an %{email} gesendet. Öffnen Sie ihn, um die neue Adresse zu bestätigen; er ist 24 Stunden gültig.',
+    emailChanged: 'Ihre E-Mail-Adresse ist jetzt %{email}.',
+    emailLinkInvalid: 'Dieser Bestätigungslink für die E-Mail-Adresse ist ungültig.',
+    emailLinkUsed: 'Dieser Bestätigungslink für die E-Mail-Adresse wurde bereits verwendet.',
+    emailLinkExpired:
+      'Dieser Bestätigungslink für die E-Mail-Adresse ist abgelaufen. Beantragen Sie die Änderung erneut.',
+    sessionNotFound: 'Diese Sitzung wurde nicht gefunden.',
+    noImageField: '%{field} nimmt keine hochgeladenen Bilder an.',
   },
   delegation: {
     role: 'Sie können %{role} nicht vergeben: Die Rolle hat Berechtigungen, die Sie nicht haben (%{missing}).',
@@ -221,5 +239,21 @@ export const de: Catalog = {
   mail: {
     notFailed:
       'Nur eine fehlgeschlagene E-Mail kann erneut eingereiht werden; diese hat den Status %{status}.',
+  },
+  /** Face search (docs/faces.md). */
+  faces: {
+    disabled: 'Die Gesichtssuche ist für Ihre Hochschule nicht eingeschaltet.',
+    noConsent: 'Schalten Sie die Gesichtssuche zuerst in Ihrem Profil ein: Sie braucht Ihre Einwilligung.',
+    staleConsent:
+      'Die Erklärung hat sich geändert, seit Sie sie gelesen haben; lesen Sie sie erneut und stimmen Sie Version %{version} zu.',
+    noAcara: 'Sie sind noch für keine Abschlussfeier angemeldet.',
+    noFace: 'Auf diesem Foto wurde kein Gesicht gefunden.',
+    manyFaces: 'Dieses Foto zeigt %{count} Gesichter; verwenden Sie eines, das nur Sie zeigt.',
+    tooSmall:
+      'Ihr Gesicht ist auf diesem Foto zu klein; gehen Sie näher heran oder verwenden Sie ein größeres Foto.',
+    unclear:
+      'Ihr Gesicht ist auf diesem Foto nicht deutlich genug; sorgen Sie für gutes Licht und schauen Sie in die Kamera.',
+    noProfilePhoto: 'Sie haben noch kein Profilfoto, das verwendet werden kann.',
+    suggestionNotFound: 'Diesen Vorschlag gibt es nicht.',
   },
 };

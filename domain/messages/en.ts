@@ -45,6 +45,7 @@ export const en = {
     pattern: 'Has an invalid format.',
     email: 'Must be a valid e-mail address.',
     url: 'Must be a web address starting with http:// or https://.',
+    image: 'Upload an image file; a typed address is not accepted.',
     phone: 'Must be a phone number (digits, spaces, +, ( ) and -; 6 to 20 characters).',
     number: 'Must be a number.',
     integer: 'Must be a whole number.',
@@ -113,6 +114,10 @@ export const en = {
     registrationClosed: 'Registration is closed at the moment.',
     registered:
       'Registration received. Check your e-mail for a link to verify your address; it is valid for 24 hours.',
+    awaitingApproval:
+      "This account is waiting for an administrator's approval. You will get an e-mail once it is approved.",
+    registeredApproval:
+      'Registration received. Check your e-mail for a link to verify your address (valid for 24 hours); an administrator then approves your account and we let you know by e-mail.',
     verificationResent: 'If this address has an account that still needs verification, we sent a new link.',
     resetSent:
       'If an account exists for this e-mail, we sent a link to reset the password. It is valid for 1 hour.',
@@ -171,9 +176,11 @@ export const en = {
     tooComplex:
       'The file could not be read within the limits (%{seconds} seconds, %{mb} MB of memory). Split it into smaller files.',
     rejected:
-      '%{invalid} of %{total} rows have errors; nothing was imported. Fix them or import only the valid rows.',
+      'Rows with errors: %{invalid} of %{total}; nothing was imported. Fix them or import only the valid rows.',
     rowsInvalid: '%{smart_count} row has errors. |||| %{smart_count} rows have errors.',
     ambiguous: '"%{value}" matches more than one record.',
+    ambiguousOf:
+      '"%{value}" matches more than one record: %{candidates}. Name the one you mean (its code, or the name with what is in brackets).',
     unknown: '"%{value}" was not found.',
     unknownHere: '"%{value}" was not found here.',
     repeats: 'Repeats line %{line} of the file.',
@@ -206,6 +213,16 @@ export const en = {
     notEditable: 'This field cannot be changed here.',
     chooseSize: 'Choose one of the sizes.',
     noPhoto: 'There is no profile photo.',
+    emailSame: 'This is already your e-mail address.',
+    emailTaken: 'Another account uses this e-mail address.',
+    emailChangeSent:
+      'We sent a link to %{email}. Open it to confirm the new address; it is valid for 24 hours.',
+    emailChanged: 'Your e-mail address is now %{email}.',
+    emailLinkInvalid: 'This e-mail confirmation link is not valid.',
+    emailLinkUsed: 'This e-mail confirmation link was already used.',
+    emailLinkExpired: 'This e-mail confirmation link has expired. Ask for the change again.',
+    sessionNotFound: 'This session was not found.',
+    noImageField: '%{field} takes no image upload.',
   },
   /** Delegation (docs/security.md): nobody grants, or changes, more than they hold themselves. */
   delegation: {
@@ -226,5 +243,19 @@ export const en = {
   /** The mail outbox (docs/jobs.md). */
   mail: {
     notFailed: 'Only a failed mail can be queued again; this one is %{status}.',
+  },
+  /** Face search (docs/faces.md). */
+  faces: {
+    disabled: 'Face search is not turned on for your university.',
+    noConsent: 'Turn on face search on your profile first: it needs your consent.',
+    staleConsent:
+      'The explanation has changed since you read it; read it again and agree to version %{version}.',
+    noAcara: 'You are not registered for a graduation ceremony yet.',
+    noFace: 'No face was found in this photo.',
+    manyFaces: 'This photo shows %{count} faces; use one that shows only you.',
+    tooSmall: 'Your face is too small in this photo; come closer or use a larger photo.',
+    unclear: 'Your face is not clear enough in this photo; use good light and look at the camera.',
+    noProfilePhoto: 'You have no profile photo to use yet.',
+    suggestionNotFound: 'There is no such suggestion.',
   },
 } as const;

@@ -35,6 +35,7 @@ export const es: Catalog = {
     pattern: 'Tiene un formato no válido.',
     email: 'Debe ser una dirección de correo electrónico válida.',
     url: 'Debe ser una dirección web que empiece por http:// o https://.',
+    image: 'Suba un archivo de imagen; no se acepta una dirección escrita.',
     phone: 'Debe ser un número de teléfono (dígitos, espacios, +, ( ) y -; de 6 a 20 caracteres).',
     number: 'Debe ser un número.',
     integer: 'Debe ser un número entero.',
@@ -103,6 +104,10 @@ export const es: Catalog = {
     registrationClosed: 'El registro está cerrado en este momento.',
     registered:
       'Registro recibido. Revise su correo: le enviamos un enlace para verificar su dirección, válido durante 24 horas.',
+    awaitingApproval:
+      'Esta cuenta está esperando la aprobación de un administrador. Recibirá un correo cuando sea aprobada.',
+    registeredApproval:
+      'Registro recibido. Revise su correo para verificar su dirección con el enlace (válido 24 horas); después un administrador aprueba su cuenta y se lo avisamos por correo.',
     verificationResent:
       'Si esta dirección tiene una cuenta pendiente de verificación, le hemos enviado un nuevo enlace.',
     resetSent:
@@ -163,9 +168,11 @@ export const es: Catalog = {
     tooComplex:
       'No se pudo leer el archivo dentro de los límites (%{seconds} segundos, %{mb} MB de memoria). Divídalo en archivos más pequeños.',
     rejected:
-      '%{invalid} de %{total} filas tienen errores; no se importó nada. Corríjalas o importe solo las filas válidas.',
+      'Filas con errores: %{invalid} de %{total}; no se importó nada. Corríjalas o importe solo las filas válidas.',
     rowsInvalid: '%{smart_count} fila tiene errores. |||| %{smart_count} filas tienen errores.',
     ambiguous: '«%{value}» coincide con más de un registro.',
+    ambiguousOf:
+      '"%{value}" coincide con más de un registro: %{candidates}. Indique el que quiere (su código, o el nombre con lo que va entre paréntesis).',
     unknown: 'No se encontró «%{value}».',
     unknownHere: 'No se encontró «%{value}» aquí.',
     repeats: 'Repite la línea %{line} del archivo.',
@@ -199,6 +206,16 @@ export const es: Catalog = {
     notEditable: 'Este campo no se puede cambiar aquí.',
     chooseSize: 'Elija una de las tallas.',
     noPhoto: 'No hay foto de perfil.',
+    emailSame: 'Esta ya es su dirección de correo.',
+    emailTaken: 'Otra cuenta usa esta dirección de correo.',
+    emailChangeSent:
+      'Enviamos un enlace a %{email}. Ábralo para confirmar la nueva dirección; es válido durante 24 horas.',
+    emailChanged: 'Su dirección de correo ahora es %{email}.',
+    emailLinkInvalid: 'Este enlace de confirmación de correo no es válido.',
+    emailLinkUsed: 'Este enlace de confirmación de correo ya se utilizó.',
+    emailLinkExpired: 'Este enlace de confirmación de correo ha caducado. Solicite el cambio de nuevo.',
+    sessionNotFound: 'No se encontró esta sesión.',
+    noImageField: '%{field} no admite la subida de imágenes.',
   },
   delegation: {
     role: 'No puede asignar %{role}: tiene permisos que usted no tiene (%{missing}).',
@@ -216,5 +233,19 @@ export const es: Catalog = {
   },
   mail: {
     notFailed: 'Solo un correo fallido puede volver a ponerse en cola; este está en estado %{status}.',
+  },
+  /** Face search (docs/faces.md). */
+  faces: {
+    disabled: 'La búsqueda facial no está activada para tu universidad.',
+    noConsent: 'Activa primero la búsqueda facial en tu perfil: necesita tu consentimiento.',
+    staleConsent:
+      'La explicación ha cambiado desde que la leíste; léela de nuevo y acepta la versión %{version}.',
+    noAcara: 'Aún no estás inscrito en una ceremonia de graduación.',
+    noFace: 'No se encontró ningún rostro en esta foto.',
+    manyFaces: 'Esta foto muestra %{count} rostros; usa una en la que solo aparezcas tú.',
+    tooSmall: 'Tu rostro es demasiado pequeño en esta foto; acércate o usa una foto más grande.',
+    unclear: 'Tu rostro no se ve con claridad en esta foto; usa buena luz y mira a la cámara.',
+    noProfilePhoto: 'Aún no tienes una foto de perfil que se pueda usar.',
+    suggestionNotFound: 'Esa sugerencia no existe.',
   },
 };

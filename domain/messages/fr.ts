@@ -35,6 +35,7 @@ export const fr: Catalog = {
     pattern: 'Le format n’est pas valide.',
     email: 'Doit être une adresse e-mail valide.',
     url: 'Doit être une adresse web commençant par http:// ou https://.',
+    image: 'Téléversez un fichier image ; une adresse saisie n’est pas acceptée.',
     phone: 'Doit être un numéro de téléphone (chiffres, espaces, +, ( ) et - ; 6 à 20 caractères).',
     number: 'Doit être un nombre.',
     integer: 'Doit être un nombre entier.',
@@ -103,6 +104,10 @@ export const fr: Catalog = {
     registrationClosed: 'Les inscriptions sont fermées pour le moment.',
     registered:
       'Inscription reçue. Consultez vos e-mails : un lien pour vérifier votre adresse vous attend ; il est valable 24 heures.',
+    awaitingApproval:
+      'Ce compte attend l’approbation d’un administrateur. Vous recevrez un e-mail dès qu’il sera approuvé.',
+    registeredApproval:
+      'Inscription reçue. Vérifiez votre adresse avec le lien envoyé par e-mail (valable 24 heures) ; un administrateur approuve ensuite votre compte et nous vous prévenons par e-mail.',
     verificationResent:
       'Si cette adresse correspond à un compte encore à vérifier, nous avons envoyé un nouveau lien.',
     resetSent:
@@ -164,10 +169,12 @@ export const fr: Catalog = {
     tooComplex:
       'Le fichier n’a pas pu être lu dans les limites (%{seconds} secondes, %{mb} Mo de mémoire). Découpez-le en fichiers plus petits.',
     rejected:
-      '%{invalid} lignes sur %{total} contiennent des erreurs ; rien n’a été importé. Corrigez-les ou importez uniquement les lignes valides.',
+      'Lignes en erreur : %{invalid} sur %{total} ; rien n’a été importé. Corrigez-les ou importez uniquement les lignes valides.',
     rowsInvalid:
       '%{smart_count} ligne contient des erreurs. |||| %{smart_count} lignes contiennent des erreurs.',
     ambiguous: '« %{value} » correspond à plus d’un enregistrement.',
+    ambiguousOf:
+      '« %{value} » correspond à plusieurs enregistrements : %{candidates}. Indiquez celui voulu (son code, ou le nom avec ce qui est entre parenthèses).',
     unknown: '« %{value} » est introuvable.',
     unknownHere: '« %{value} » est introuvable ici.',
     repeats: 'Répète la ligne %{line} du fichier.',
@@ -201,6 +208,16 @@ export const fr: Catalog = {
     notEditable: 'Ce champ ne peut pas être modifié ici.',
     chooseSize: 'Choisissez l’une des tailles.',
     noPhoto: 'Il n’y a pas de photo de profil.',
+    emailSame: 'C’est déjà votre adresse e-mail.',
+    emailTaken: 'Un autre compte utilise cette adresse e-mail.',
+    emailChangeSent:
+      'Nous avons envoyé un lien à %{email}. Ouvrez-le pour confirmer la nouvelle adresse ; il est valable 24 heures.',
+    emailChanged: 'Votre adresse e-mail est désormais %{email}.',
+    emailLinkInvalid: 'Ce lien de confirmation d’adresse e-mail n’est pas valide.',
+    emailLinkUsed: 'Ce lien de confirmation d’adresse e-mail a déjà été utilisé.',
+    emailLinkExpired: 'Ce lien de confirmation d’adresse e-mail a expiré. Demandez à nouveau le changement.',
+    sessionNotFound: 'Cette session est introuvable.',
+    noImageField: '%{field} n’accepte pas de téléversement d’image.',
   },
   delegation: {
     role: 'Vous ne pouvez pas attribuer %{role} : ce rôle détient des autorisations que vous n’avez pas (%{missing}).',
@@ -218,5 +235,21 @@ export const fr: Catalog = {
   },
   mail: {
     notFailed: 'Seul un e-mail en échec peut être remis en file d’attente ; celui-ci est à l’état %{status}.',
+  },
+  /** Face search (docs/faces.md). */
+  faces: {
+    disabled: 'La recherche par visage n’est pas activée pour votre université.',
+    noConsent: 'Activez d’abord la recherche par visage dans votre profil : elle demande votre consentement.',
+    staleConsent:
+      'L’explication a changé depuis votre lecture ; relisez-la et acceptez la version %{version}.',
+    noAcara: 'Vous n’êtes encore inscrit à aucune cérémonie de remise des diplômes.',
+    noFace: 'Aucun visage n’a été trouvé sur cette photo.',
+    manyFaces: 'Cette photo montre %{count} visages ; utilisez-en une où vous êtes seul.',
+    tooSmall:
+      'Votre visage est trop petit sur cette photo ; approchez-vous ou utilisez une photo plus grande.',
+    unclear:
+      'Votre visage n’est pas assez net sur cette photo ; utilisez une bonne lumière et regardez l’objectif.',
+    noProfilePhoto: 'Vous n’avez pas encore de photo de profil à utiliser.',
+    suggestionNotFound: 'Cette suggestion n’existe pas.',
   },
 };

@@ -33,6 +33,7 @@ export const id: Catalog = {
     pattern: 'Formatnya tidak valid.',
     email: 'Harus berupa alamat e-mail yang valid.',
     url: 'Harus berupa alamat web yang diawali http:// atau https://.',
+    image: 'Unggah berkas gambar; alamat yang diketik tidak diterima.',
     phone: 'Harus berupa nomor telepon (angka, spasi, +, ( ) dan -; 6 sampai 20 karakter).',
     number: 'Harus berupa angka.',
     integer: 'Harus berupa bilangan bulat.',
@@ -101,6 +102,10 @@ export const id: Catalog = {
     registrationClosed: 'Pendaftaran sedang ditutup.',
     registered:
       'Pendaftaran diterima. Periksa e-mail Anda untuk tautan verifikasi alamat; tautan berlaku 24 jam.',
+    awaitingApproval:
+      'Akun ini sedang menunggu persetujuan administrator. Anda akan menerima e-mail setelah akun disetujui.',
+    registeredApproval:
+      'Pendaftaran diterima. Periksa e-mail Anda untuk tautan verifikasi alamat (berlaku 24 jam); setelah itu administrator menyetujui akun Anda dan kami memberi tahu lewat e-mail.',
     verificationResent:
       'Jika alamat ini memiliki akun yang masih perlu diverifikasi, kami telah mengirim tautan baru.',
     resetSent:
@@ -165,6 +170,8 @@ export const id: Catalog = {
       '%{invalid} dari %{total} baris bermasalah; tidak ada yang diimpor. Perbaiki baris tersebut atau impor hanya baris yang valid.',
     rowsInvalid: '%{smart_count} baris bermasalah.',
     ambiguous: '"%{value}" cocok dengan lebih dari satu data.',
+    ambiguousOf:
+      '"%{value}" cocok dengan lebih dari satu data: %{candidates}. Sebutkan yang dimaksud (kodenya, atau nama beserta keterangan dalam kurung).',
     unknown: '"%{value}" tidak ditemukan.',
     unknownHere: '"%{value}" tidak ditemukan di sini.',
     repeats: 'Mengulang baris %{line} dari berkas.',
@@ -197,6 +204,16 @@ export const id: Catalog = {
     notEditable: 'Kolom ini tidak dapat diubah di sini.',
     chooseSize: 'Pilih salah satu ukuran.',
     noPhoto: 'Belum ada foto profil.',
+    emailSame: 'Ini sudah alamat e-mail Anda.',
+    emailTaken: 'Alamat e-mail ini dipakai akun lain.',
+    emailChangeSent:
+      'Kami mengirim tautan ke %{email}. Buka tautan itu untuk mengonfirmasi alamat baru; berlaku 24 jam.',
+    emailChanged: 'Alamat e-mail Anda sekarang %{email}.',
+    emailLinkInvalid: 'Tautan konfirmasi e-mail ini tidak valid.',
+    emailLinkUsed: 'Tautan konfirmasi e-mail ini sudah pernah dipakai.',
+    emailLinkExpired: 'Tautan konfirmasi e-mail ini sudah kedaluwarsa. Ajukan perubahan lagi.',
+    sessionNotFound: 'Sesi ini tidak ditemukan.',
+    noImageField: '%{field} tidak menerima unggahan gambar.',
   },
   delegation: {
     role: 'Anda tidak dapat memberikan %{role}: role itu memiliki izin yang tidak Anda miliki (%{missing}).',
@@ -214,5 +231,19 @@ export const id: Catalog = {
   },
   mail: {
     notFailed: 'Hanya e-mail yang gagal yang dapat diantrekan ulang; e-mail ini berstatus %{status}.',
+  },
+  /** Face search (docs/faces.md). */
+  faces: {
+    disabled: 'Pencarian wajah belum diaktifkan untuk perguruan tinggi Anda.',
+    noConsent: 'Aktifkan pencarian wajah di profil Anda dulu: diperlukan persetujuan Anda.',
+    staleConsent:
+      'Penjelasannya telah berubah sejak Anda membacanya; baca lagi dan setujui versi %{version}.',
+    noAcara: 'Anda belum terdaftar pada acara wisuda.',
+    noFace: 'Tidak ada wajah yang ditemukan di foto ini.',
+    manyFaces: 'Foto ini menunjukkan %{count} wajah; gunakan foto yang hanya menunjukkan Anda.',
+    tooSmall: 'Wajah Anda terlalu kecil di foto ini; mendekatlah atau gunakan foto yang lebih besar.',
+    unclear: 'Wajah Anda kurang jelas di foto ini; gunakan cahaya yang baik dan lihat ke kamera.',
+    noProfilePhoto: 'Anda belum memiliki foto profil untuk digunakan.',
+    suggestionNotFound: 'Saran tersebut tidak ada.',
   },
 };

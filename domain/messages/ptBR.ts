@@ -35,6 +35,7 @@ export const ptBR: Catalog = {
     pattern: 'Tem um formato inválido.',
     email: 'Deve ser um endereço de e-mail válido.',
     url: 'Deve ser um endereço web que comece com http:// ou https://.',
+    image: 'Envie um arquivo de imagem; um endereço digitado não é aceito.',
     phone: 'Deve ser um número de telefone (dígitos, espaços, +, ( ) e -; de 6 a 20 caracteres).',
     number: 'Deve ser um número.',
     integer: 'Deve ser um número inteiro.',
@@ -102,6 +103,10 @@ export const ptBR: Catalog = {
     registrationClosed: 'As inscrições estão fechadas no momento.',
     registered:
       'Cadastro recebido. Verifique seu e-mail: enviamos um link para confirmar seu endereço, válido por 24 horas.',
+    awaitingApproval:
+      'Esta conta está aguardando a aprovação de um administrador. Você receberá um e-mail quando ela for aprovada.',
+    registeredApproval:
+      'Cadastro recebido. Confirme seu endereço pelo link enviado por e-mail (válido por 24 horas); depois um administrador aprova sua conta e avisamos você por e-mail.',
     verificationResent: 'Se este endereço tiver uma conta ainda não confirmada, enviamos um novo link.',
     resetSent:
       'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha. Ele é válido por 1 hora.',
@@ -160,9 +165,11 @@ export const ptBR: Catalog = {
     tooComplex:
       'Não foi possível ler o arquivo dentro dos limites (%{seconds} segundos, %{mb} MB de memória). Divida-o em arquivos menores.',
     rejected:
-      '%{invalid} de %{total} linhas têm erros; nada foi importado. Corrija-as ou importe somente as linhas válidas.',
+      'Linhas com erros: %{invalid} de %{total}; nada foi importado. Corrija-as ou importe somente as linhas válidas.',
     rowsInvalid: '%{smart_count} linha tem erros. |||| %{smart_count} linhas têm erros.',
     ambiguous: '"%{value}" corresponde a mais de um registro.',
+    ambiguousOf:
+      '"%{value}" corresponde a mais de um registro: %{candidates}. Indique o desejado (seu código, ou o nome com o que está entre parênteses).',
     unknown: '"%{value}" não foi encontrado.',
     unknownHere: '"%{value}" não foi encontrado aqui.',
     repeats: 'Repete a linha %{line} do arquivo.',
@@ -195,6 +202,16 @@ export const ptBR: Catalog = {
     notEditable: 'Este campo não pode ser alterado aqui.',
     chooseSize: 'Escolha um dos tamanhos.',
     noPhoto: 'Não há foto de perfil.',
+    emailSame: 'Este já é o seu endereço de e-mail.',
+    emailTaken: 'Outra conta usa este endereço de e-mail.',
+    emailChangeSent:
+      'Enviamos um link para %{email}. Abra-o para confirmar o novo endereço; ele vale por 24 horas.',
+    emailChanged: 'Seu endereço de e-mail agora é %{email}.',
+    emailLinkInvalid: 'Este link de confirmação de e-mail não é válido.',
+    emailLinkUsed: 'Este link de confirmação de e-mail já foi usado.',
+    emailLinkExpired: 'Este link de confirmação de e-mail expirou. Solicite a alteração novamente.',
+    sessionNotFound: 'Esta sessão não foi encontrada.',
+    noImageField: '%{field} não aceita envio de imagem.',
   },
   delegation: {
     role: 'Você não pode atribuir %{role}: ele tem permissões que você não tem (%{missing}).',
@@ -212,5 +229,18 @@ export const ptBR: Catalog = {
   },
   mail: {
     notFailed: 'Somente um e-mail que falhou pode voltar para a fila; este está com status %{status}.',
+  },
+  /** Face search (docs/faces.md). */
+  faces: {
+    disabled: 'A busca facial não está ativada para a sua universidade.',
+    noConsent: 'Ative primeiro a busca facial no seu perfil: ela precisa do seu consentimento.',
+    staleConsent: 'A explicação mudou desde que você a leu; leia de novo e aceite a versão %{version}.',
+    noAcara: 'Você ainda não está inscrito em uma cerimônia de formatura.',
+    noFace: 'Nenhum rosto foi encontrado nesta foto.',
+    manyFaces: 'Esta foto mostra %{count} rostos; use uma que mostre só você.',
+    tooSmall: 'Seu rosto está pequeno demais nesta foto; aproxime-se ou use uma foto maior.',
+    unclear: 'Seu rosto não está nítido o bastante nesta foto; use boa luz e olhe para a câmera.',
+    noProfilePhoto: 'Você ainda não tem uma foto de perfil para usar.',
+    suggestionNotFound: 'Essa sugestão não existe.',
   },
 };

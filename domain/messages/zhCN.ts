@@ -32,6 +32,7 @@ export const zhCN: Catalog = {
     pattern: '格式无效。',
     email: '必须是有效的电子邮件地址。',
     url: '必须是以 http:// 或 https:// 开头的网址。',
+    image: '请上传图片文件；不接受手动输入的地址。',
     phone: '必须是电话号码（数字、空格、+、( ) 和 -；6 到 20 个字符）。',
     number: '必须是数字。',
     integer: '必须是整数。',
@@ -98,6 +99,9 @@ export const zhCN: Catalog = {
     passwordChanged: '您的密码已更改。请使用新密码登录。',
     registrationClosed: '目前暂停注册。',
     registered: '已收到注册。请查看您的电子邮件，其中有验证地址的链接，24 小时内有效。',
+    awaitingApproval: '此账户正在等待管理员审批。审批通过后您会收到电子邮件。',
+    registeredApproval:
+      '已收到注册申请。请通过电子邮件中的链接验证您的地址（24 小时内有效）；之后由管理员审批您的账户，我们会通过电子邮件通知您。',
     verificationResent: '如果此地址有尚待验证的账户，我们已发送新的链接。',
     resetSent: '如果存在使用此电子邮件的账户，我们已发送重置密码的链接，1 小时内有效。',
     nameLength: '姓名必须为 %{min} 到 %{max} 个字符。',
@@ -155,6 +159,8 @@ export const zhCN: Catalog = {
     rejected: '%{total} 行中有 %{invalid} 行存在错误；未导入任何内容。请修正这些行，或只导入有效的行。',
     rowsInvalid: '%{smart_count} 行存在错误。',
     ambiguous: '“%{value}”匹配到多条记录。',
+    ambiguousOf:
+      '“%{value}”匹配多条记录：%{candidates}。请写明所指的那一条（其代码，或名称加括号中的内容）。',
     unknown: '未找到“%{value}”。',
     unknownHere: '在此范围内未找到“%{value}”。',
     repeats: '与文件第 %{line} 行重复。',
@@ -187,6 +193,15 @@ export const zhCN: Catalog = {
     notEditable: '此字段不能在这里更改。',
     chooseSize: '请选择其中一个尺码。',
     noPhoto: '没有头像照片。',
+    emailSame: '这已经是您的电子邮件地址。',
+    emailTaken: '另一个账户正在使用此电子邮件地址。',
+    emailChangeSent: '我们已向 %{email} 发送链接。打开它以确认新地址；有效期 24 小时。',
+    emailChanged: '您的电子邮件地址现在是 %{email}。',
+    emailLinkInvalid: '此电子邮件确认链接无效。',
+    emailLinkUsed: '此电子邮件确认链接已被使用。',
+    emailLinkExpired: '此电子邮件确认链接已过期。请重新申请更改。',
+    sessionNotFound: '未找到此会话。',
+    noImageField: '%{field} 不接受图片上传。',
   },
   delegation: {
     role: '您不能授予 %{role}：该角色拥有您没有的权限（%{missing}）。',
@@ -202,5 +217,18 @@ export const zhCN: Catalog = {
   },
   mail: {
     notFailed: '只有发送失败的邮件才能重新排队；此邮件的状态为 %{status}。',
+  },
+  /** Face search (docs/faces.md). */
+  faces: {
+    disabled: '您所在的高校尚未开启人脸搜索。',
+    noConsent: '请先在个人资料中开启人脸搜索：这需要您的同意。',
+    staleConsent: '说明在您阅读后已更改；请重新阅读并同意版本 %{version}。',
+    noAcara: '您尚未登记参加毕业典礼。',
+    noFace: '这张照片中没有找到人脸。',
+    manyFaces: '这张照片中有 %{count} 张人脸；请使用只有您本人的照片。',
+    tooSmall: '您的脸在这张照片中太小；请靠近一些或使用更大的照片。',
+    unclear: '您的脸在这张照片中不够清晰；请在光线充足处正对镜头。',
+    noProfilePhoto: '您还没有可用的个人照片。',
+    suggestionNotFound: '没有这条建议。',
   },
 };

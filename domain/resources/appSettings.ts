@@ -1,5 +1,6 @@
 import { defineResource } from '../resource';
 import { PATTERNS } from '../options';
+import { REGISTRATION_MODES } from '../registration';
 
 /** One record: brand names, logo and colours used by the whole app. */
 export const appSettings = defineResource({
@@ -30,7 +31,14 @@ export const appSettings = defineResource({
       label: 'Warna Sekunder',
     },
     email_kontak: { type: 'email', maxLength: 254, label: 'Email Kontak' },
-    registrasi_dibuka: { type: 'boolean', default: true, label: 'Registrasi Dibuka' },
+    // Who may register as a student: anyone, anyone with an administrator's approval, or no one.
+    registrasi: {
+      type: 'enum',
+      required: true,
+      default: 'open',
+      options: REGISTRATION_MODES,
+      label: 'Registrasi',
+    },
   },
   labelField: 'nama_aplikasi',
   listColumns: ['nama_aplikasi', 'nama_universitas'],
@@ -38,13 +46,6 @@ export const appSettings = defineResource({
   filterFields: [],
   sortFields: [],
   defaultSort: { field: 'id', order: 'ASC' },
-  publicFields: [
-    'nama_aplikasi',
-    'nama_universitas',
-    'logo',
-    'warna_primer',
-    'warna_sekunder',
-    'registrasi_dibuka',
-  ],
+  publicFields: ['nama_aplikasi', 'nama_universitas', 'logo', 'warna_primer', 'warna_sekunder', 'registrasi'],
   menu: { group: 'setting', icon: 'Settings', order: 1, title: 'Application' },
 });

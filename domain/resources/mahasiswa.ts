@@ -43,7 +43,7 @@ export const mahasiswa = defineResource({
     tanggal_lahir: { type: 'date', notInFuture: true, label: 'Tanggal Lahir' },
     email: { type: 'email', maxLength: 254, label: 'Email' },
     no_hp: { type: 'phone', maxLength: 20, label: 'No. HP' },
-    angkatan: { type: 'int', min: 1950, max: 2100, label: 'Angkatan' },
+    angkatan: { type: 'year', min: 1950, max: 2100, label: 'Angkatan' },
     ipk: { type: 'decimal', min: 0, max: 4, scale: 2, label: 'IPK' },
     predikat: { type: 'enum', options: PREDIKAT_OPTIONS, label: 'Predikat' },
     judul_skripsi: { type: 'longtext', maxLength: 1000, label: 'Judul Skripsi' },
@@ -96,7 +96,7 @@ export const mahasiswa = defineResource({
   ownerField: 'user_id',
   importable: true,
   order: [['tanggal_lahir', 'tanggal_lulus']],
-  menu: { group: 'master', icon: 'People', order: 5 },
+  menu: { group: 'menu', icon: 'People', order: 2 },
   largeOptions: true,
   screens: () => import('../../src/resources/mahasiswa/screens'),
 });

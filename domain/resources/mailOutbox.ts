@@ -1,3 +1,4 @@
+import { perLanguage } from '../config/label';
 import { defineResource } from '../resource';
 import type { EnumOption } from '../resource';
 
@@ -10,10 +11,40 @@ export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'logged'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const MAIL_STATUS_OPTIONS: readonly EnumOption[] = [
-  { id: 'queued', name: 'Dalam antrean' },
-  { id: 'sent', name: 'Terkirim' },
-  { id: 'failed', name: 'Gagal' },
-  { id: 'logged', name: 'Hanya di log' },
+  {
+    id: 'queued',
+    name: perLanguage(
+      'Queued',
+      'Dalam antrean',
+      'In Warteschlange',
+      'En cola',
+      "En file d'attente",
+      'Na fila',
+      '排队中',
+      'في قائمة الانتظار',
+    ),
+  },
+  {
+    id: 'sent',
+    name: perLanguage('Sent', 'Terkirim', 'Gesendet', 'Enviado', 'Envoyé', 'Enviado', '已发送', 'مُرسل'),
+  },
+  {
+    id: 'failed',
+    name: perLanguage('Failed', 'Gagal', 'Fehlgeschlagen', 'Fallido', 'Échec', 'Falhou', '失败', 'فشل'),
+  },
+  {
+    id: 'logged',
+    name: perLanguage(
+      'Log only',
+      'Hanya di log',
+      'Nur im Protokoll',
+      'Solo en el registro',
+      'Journal seulement',
+      'Somente no log',
+      '仅记录日志',
+      'في السجل فقط',
+    ),
+  },
 ];
 
 /**

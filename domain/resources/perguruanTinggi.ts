@@ -31,6 +31,8 @@ export const perguruanTinggi = defineResource({
     logo: { type: 'image', maxLength: 300, label: 'Logo' },
     is_active: { type: 'boolean', default: true, label: 'Aktif' },
     paket_id: { type: 'reference', reference: 'plan', label: 'Paket Berlangganan' },
+    // Face search (docs/faces.md): off until an administrator turns it on; students still opt in one by one.
+    face_search: { type: 'boolean', default: false, label: 'Cari Foto Wajah' },
   },
   labelField: 'nama',
   listColumns: [

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { defineResource } from '../resource';
-import { PATTERNS } from '../options';
+import { LANGUAGE_OPTIONS, PATTERNS } from '../options';
+import { APPROVAL_STATES } from '../registration';
 
 /** Sign-in accounts. `password` is hashed by the server; `roles` is kept in role_user, in order. */
 export const user = defineResource({
@@ -40,11 +41,16 @@ export const user = defineResource({
       label: 'Role',
     },
     email_verified_at: { type: 'datetime', readOnly: true, label: 'Email Terverifikasi' },
+    // The language the user reads: set at registration and sign-in from the app's language; mails
+    // to the user are written in it (server/mail/language.ts).
+    bahasa: { type: 'enum', options: LANGUAGE_OPTIONS, label: 'Bahasa' },
+    // Self-registration needing approval (appSettings.registrasi): pending until an administrator decides.
+    persetujuan: { type: 'enum', readOnly: true, options: APPROVAL_STATES, label: 'Persetujuan' },
   },
   labelField: 'name',
   listColumns: ['name', 'email', 'nim', 'roles', 'is_active', 'email_verified_at'],
   searchFields: ['name', 'email', 'nim'],
-  filterFields: ['is_active', 'roles'],
+  filterFields: ['is_active', 'roles', 'persetujuan'],
   sortFields: ['name', 'email', 'nim', 'is_active', 'email_verified_at'],
   defaultSort: { field: 'name', order: 'ASC' },
   optionFields: ['email'],

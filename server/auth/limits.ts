@@ -30,6 +30,16 @@ export interface AuthLimits {
    * tells nothing.
    */
   forgotMinMs: number;
+  /**
+   * Registration answers no sooner than this after the request arrived, whatever the outcome (account
+   * created, e-mail or NIM already registered: the mail tells which), so its timing tells nothing.
+   */
+  registerMinMs: number;
+  /**
+   * Self-service requests of one signed-in user (sessions list and sign-outs, e-mail change) per
+   * sign-in window.
+   */
+  selfServicePerUser: number;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -43,6 +53,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   mailPerEmail: 3,
   mailWindowSeconds: 60 * 60,
   forgotMinMs: 250,
+  registerMinMs: 400,
+  selfServicePerUser: 60,
 };
 
 export function authLimits(overrides?: Partial<AuthLimits>): AuthLimits {

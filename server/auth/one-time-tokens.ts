@@ -4,10 +4,17 @@ import { msg, type Msg } from '../../domain/messages';
 import { fieldError } from '../errors';
 import { looksLikeToken, randomToken, sha256Hex } from './tokens';
 
-/** Single-use, hashed, expiring tokens of e-mail verification (24 h) and password reset (1 h). */
-export type TokenKind = 'email_verifications' | 'password_resets';
+/**
+ * Single-use, hashed, expiring tokens of e-mail verification (24 h), password reset (1 h) and a change
+ * of e-mail address (24 h; its row also holds the new address: server/auth/email-change.ts).
+ */
+export type TokenKind = 'email_verifications' | 'password_resets' | 'email_changes';
 
-export const TOKEN_HOURS: Record<TokenKind, number> = { email_verifications: 24, password_resets: 1 };
+export const TOKEN_HOURS: Record<TokenKind, number> = {
+  email_verifications: 24,
+  password_resets: 1,
+  email_changes: 24,
+};
 
 const MESSAGES: Record<TokenKind, { invalid: () => Msg; used: () => Msg; expired: () => Msg }> = {
   email_verifications: {
@@ -20,12 +27,17 @@ const MESSAGES: Record<TokenKind, { invalid: () => Msg; used: () => Msg; expired
     used: msg.auth.resetUsed,
     expired: msg.auth.resetExpired,
   },
+  email_changes: {
+    invalid: msg.profile.emailLinkInvalid,
+    used: msg.profile.emailLinkUsed,
+    expired: msg.profile.emailLinkExpired,
+  },
 };
 
 /** A new token of `kind` for the user, valid `hours` (the kind's usual lifetime unless given). */
 export async function issueToken(
   db: Db,
-  kind: TokenKind,
+  kind: Exclude<TokenKind, 'email_changes'>,
   userId: number,
   hours: number = TOKEN_HOURS[kind],
 ): Promise<string> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '../../domain/messages';
 import { t } from '../i18n';
+import { mailLanguage } from '../mail/language';
 import { resetMail } from '../mail/templates';
 import type { AuthLimits } from './limits';
 import { checkToken, consumeToken, issueToken, voidTokens } from './one-time-tokens';
@@ -50,10 +51,31 @@ export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimi
       let mailing: Promise<void> | undefined;
       if (user && user.is_active) {
         const token = await issueToken(db, 'password_resets', user.id);
-        mailing = mail(request, resetMail(api.config, user.email, user.name, token));
+        mailing = mail(
+          request,
+          resetMail(api.config, user.email, user.name, token, mailLanguage(user.bahasa, request)),
+        );
       }
       await answerNoSoonerThan(started, limits.forgotMinMs, mailing);
       return { data: { message: t(request, msg.auth.resetSent()) } };
+    },
+  );
+
+  // The reset page asks first, so a used or expired link shows its own page instead of the form.
+  api.get<{ Params: { token: string } }>(
+    '/auth/password-reset/:token',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Whether a mailed reset link still works (does not use it)',
+        description: 'Usable: 200; unknown token: 400; used or expired: 410.',
+        security: [],
+        params: obj({ token: str() }),
+      },
+    },
+    async (request) => {
+      await checkToken(db, 'password_resets', request.params.token.trim());
+      return { data: { valid: true } };
     },
   );
 

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { msg } from '../../domain/messages';
+import { writeAudit } from '../crud/queries';
 import { HttpError, unauthorized, unprocessable } from '../errors';
 import { requireCaller } from './guard';
 import { authLimits } from './limits';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, loadCaller, revokeSession, revokeUserSessions } from './sessions';
 import { changePasswordRule, loginRules, loginSucceeded } from './lockout';
+import { rememberLanguage } from '../mail/language';
 import { clearKeys, reserve } from './throttle';
 import { clientMeta, findForLogin, sessionBody } from './users';
 import { FieldErrors, obj, str } from './validate';
 import { registerSignupRoutes } from './signup';
 import { registerResetRoutes } from './reset';
+import { registerSessionRoutes } from './session-routes';
+import { registerEmailChangeRoutes } from './email-change';
+import { registerLanguageRoute } from './language-route';
 
 const TAGS = ['auth'];
 
@@ -57,9 +62,15 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
       // A wrong password keeps its reservation: it is the failure counted.
       if (!account) throw unauthorized(msg.auth.wrongLogin());
       await loginSucceeded(api.db, rules);
-      if (!account.is_active) throw new HttpError(403, msg.auth.accountDisabled());
+      await rememberLanguage(api.db, account.id, account.bahasa, request);
+      // A self-registration awaiting approval verifies its address first, then waits for the decision.
+      const pending = account.persetujuan === 'pending';
+      if (!account.is_active && !pending) throw new HttpError(403, msg.auth.accountDisabled());
       if (!account.email_verified_at) {
         throw new HttpError(403, msg.auth.emailUnverified(), undefined, { 'x-reason': 'email-unverified' });
+      }
+      if (!account.is_active) {
+        throw new HttpError(403, msg.auth.awaitingApproval(), undefined, { 'x-reason': 'awaiting-approval' });
       }
       const { token } = await createSession(api.db, api.config, account.id, clientMeta(request));
       const caller = await loadCaller(api.db, api.config, token);
@@ -140,6 +151,13 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
           .where('id', '=', caller.id)
           .execute();
         await revokeUserSessions(trx, caller.id, caller.sessionId);
+        await writeAudit(trx, {
+          userId: caller.id,
+          action: 'password.change',
+          resource: 'user',
+          recordId: caller.id,
+          ip: request.ip,
+        });
       });
       return { data: true };
     },
@@ -147,4 +165,7 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
 
   await registerSignupRoutes(api, limits);
   await registerResetRoutes(api, limits);
+  registerSessionRoutes(api, limits);
+  registerEmailChangeRoutes(api, limits);
+  registerLanguageRoute(api);
 }

@@ -5,10 +5,15 @@ import { NAME_LENGTH } from '../../domain/auth';
 import { idOf } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
 import { PATTERNS } from '../../domain/options';
+import { REGISTRATION_MODES, type RegistrationMode } from '../../domain/registration';
+import type { Db } from '../db';
 import { createRecord, updateRecord, type RecordActor } from '../crud/service';
 import { HttpError } from '../errors';
 import { t } from '../i18n';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
+import { nimTakenMail } from '../mail/registration';
+import { mailLanguage, requestLanguage } from '../mail/language';
+import { registerApprovalRoutes } from './approval';
 import type { AuthLimits } from './limits';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens';
 import { hashPassword } from './password';
@@ -18,6 +23,15 @@ import { findByEmail, sendMail } from './users';
 import { FieldErrors, obj, str } from './validate';
 
 const TAGS = ['auth'];
+
+/** The application settings' registration mode (an unknown value counts as open, the default). */
+export async function registrationMode(db: Db): Promise<RegistrationMode> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select(sql<string>`registrasi`.as('mode'))
+    .executeTakeFirst();
+  return REGISTRATION_MODES.find((m) => m.id === row?.mode)?.id ?? 'open';
+}
 const NIM = new RegExp(PATTERNS.nim);
 
 interface RegisterBody {
@@ -33,6 +47,7 @@ interface RegisterBody {
 export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLimits): Promise<void> {
   const db = api.db;
   const mail = mailSoon(api);
+  registerApprovalRoutes(api);
   const mailRules = (prefix: string, ip: string, email?: string): Rule[] => [
     { key: `${prefix}:ip:${ip}`, limit: limits.mailPerIp, windowSeconds: limits.mailWindowSeconds },
     ...(email
@@ -56,13 +71,11 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         .where('is_active', '=', true)
         .orderBy(sql`nama`)
         .execute();
-      const settings = await db
-        .selectFrom('app_settings')
-        .select(sql<boolean>`registrasi_dibuka`.as('open'))
-        .executeTakeFirst();
+      const mode = await registrationMode(db);
       return {
         data: rows.map((r) => ({ id: Number(r.id), name: r.name })),
-        registration_open: settings?.open ?? true,
+        registration: mode,
+        registration_open: mode !== 'closed',
       };
     },
   );
@@ -74,7 +87,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         tags: TAGS,
         summary: 'Register as a student (sends a verification e-mail)',
         description:
-          'The answer is the same whether or not the e-mail is already registered (the owner of an existing address gets a notice instead). Closed registration: 403; throttled: 429.',
+          'The answer (status, body and timing) is the same whatever the outcome: account created, e-mail already registered or NIM already taken at that university; the mail to the given address tells which. In approval mode (app settings `registrasi`) the account stays inactive until an administrator approves it. Closed registration: 403; throttled: 429; a badly filled form: 422.',
         security: [],
         body: obj({
           name: str(),
@@ -87,11 +100,9 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       },
     },
     async (request, reply) => {
-      const open = await db
-        .selectFrom('app_settings')
-        .select(sql<boolean>`registrasi_dibuka`.as('open'))
-        .executeTakeFirst();
-      if (open && !open.open) throw new HttpError(403, msg.auth.registrationClosed());
+      const started = performance.now();
+      const mode = await registrationMode(db);
+      if (mode === 'closed') throw new HttpError(403, msg.auth.registrationClosed());
       await hit(db, mailRules('register', request.ip));
 
       const { body } = request;
@@ -108,6 +119,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       else if (ptId === undefined) errors.add('pt_id', msg.auth.unknownUniversity());
       const password = errors.newPassword(body.password, body.password_confirmation);
       if (ptId !== undefined && !errors.has('pt_id')) {
+        // The universities are public (registration-options): saying one is unknown tells nothing.
         const pt = await db
           .selectFrom('perguruan_tinggi')
           .select('id')
@@ -116,25 +128,39 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
           .executeTakeFirst();
         if (!pt) errors.add('pt_id', msg.auth.unknownUniversity());
       }
-      if (nim && ptId !== undefined && !errors.has('nim') && !errors.has('pt_id')) {
-        const taken = await db
-          .selectFrom('mahasiswa')
-          .select('id')
-          .where('pt_id', '=', ptId)
-          .where('nim', '=', nim)
-          .where('user_id', 'is not', null)
-          .executeTakeFirst();
-        if (taken) errors.add('nim', msg.auth.nimTaken());
-      }
       errors.done();
-      if (!errors.has('email')) await hit(db, mailRules('register', request.ip, email).slice(1));
+      await hit(db, mailRules('register', request.ip, email).slice(1));
 
+      // From here on every outcome answers alike, no sooner than registerMinMs: only the mail differs.
       const passwordHash = await hashPassword(password);
+      const answer = async (mailing?: Promise<void>) => {
+        await answerNoSoonerThan(started, limits.registerMinMs, mailing);
+        const text = mode === 'approval' ? msg.auth.registeredApproval() : msg.auth.registered();
+        return reply.status(201).send({ data: { message: t(request, text) } });
+      };
       const existing = await findByEmail(db, email);
-      if (existing) {
-        await sendMail(api, request, alreadyRegisteredMail(api.config, existing.email, existing.name));
-        return reply.status(201).send({ data: { message: t(request, msg.auth.registered()) } });
-      }
+      if (existing)
+        return answer(
+          mail(
+            request,
+            alreadyRegisteredMail(
+              api.config,
+              existing.email,
+              existing.name,
+              mailLanguage(existing.bahasa, request),
+            ),
+          ),
+        );
+      const taken = await db
+        .selectFrom('mahasiswa')
+        .select('id')
+        .where('pt_id', '=', ptId!)
+        .where('nim', '=', nim)
+        .where('user_id', 'is not', null)
+        .executeTakeFirst();
+      if (taken)
+        return answer(mail(request, nimTakenMail(api.config, email, name, nim, requestLanguage(request))));
+      const language = requestLanguage(request);
       let created = false;
       try {
         created = await db.transaction().execute(async (trx) => {
@@ -151,8 +177,20 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
             records,
             records.model('user'),
             {
-              data: { name, email, nim, roles: role ? [Number(role.id)] : [] },
-              columns: { password_hash: passwordHash },
+              data: {
+                name,
+                email,
+                nim,
+                roles: role ? [Number(role.id)] : [],
+                // the app's language at registration: the account's mails are written in it
+                ...(language ? { bahasa: language } : {}),
+                // Approval mode: inactive (no sign-in) until an administrator approves it.
+                ...(mode === 'approval' ? { is_active: false } : {}),
+              },
+              columns: {
+                password_hash: passwordHash,
+                ...(mode === 'approval' ? { persetujuan: 'pending' } : {}),
+              },
             },
             actor,
             trx,
@@ -190,7 +228,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
           await sendMail(
             api,
             request,
-            verificationMail(api.config, String(user.email), String(user.name), userId, token),
+            verificationMail(api.config, String(user.email), String(user.name), userId, token, language),
             trx,
           );
           return true;
@@ -200,7 +238,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         if ((err as { code?: string }).code !== '23505') throw err;
       }
       if (created) api.jobs.wakeMail();
-      return reply.status(201).send({ data: { message: t(request, msg.auth.registered()) } });
+      return answer();
     },
   );
 
@@ -254,9 +292,20 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       // The same answer in the same time either way (as forgot-password): the mail goes after the answer.
       const user = await findByEmail(db, email);
       let mailing: Promise<void> | undefined;
-      if (user && user.is_active && !user.email_verified_at) {
+      // An account awaiting approval is inactive, yet verifies its address meanwhile.
+      if (user && (user.is_active || user.persetujuan === 'pending') && !user.email_verified_at) {
         const token = await issueToken(db, 'email_verifications', user.id);
-        mailing = mail(request, verificationMail(api.config, user.email, user.name, user.id, token));
+        mailing = mail(
+          request,
+          verificationMail(
+            api.config,
+            user.email,
+            user.name,
+            user.id,
+            token,
+            mailLanguage(user.bahasa, request),
+          ),
+        );
       }
       await answerNoSoonerThan(started, limits.forgotMinMs, mailing);
       return { data: { message: t(request, msg.auth.verificationResent()) } };

@@ -11,9 +11,22 @@ export interface AccountRow {
   password_hash: string | null;
   email_verified_at: Date | null;
   is_active: boolean;
+  /** pending: a self-registration awaiting an administrator's approval (inactive until then). */
+  persetujuan: string | null;
+  /** The language the user reads (server/mail/language.ts). */
+  bahasa: string | null;
 }
 
-const ACCOUNT_COLUMNS = ['id', 'name', 'email', 'password_hash', 'email_verified_at', 'is_active'] as const;
+const ACCOUNT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'password_hash',
+  'email_verified_at',
+  'is_active',
+  'persetujuan',
+  'bahasa',
+] as const;
 
 export async function findByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   return db

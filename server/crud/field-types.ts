@@ -10,12 +10,15 @@ import { sql } from 'kysely';
 import {
   INT4_MAX,
   INT4_MIN,
+  YEAR_MAX,
+  YEAR_MIN,
   hasNul,
   idOf,
   isCalendarDate,
   isDateTime,
   isTimeOfDay,
 } from '../../domain/field-types';
+import { labelTexts } from '../../domain/config/label';
 import type { FieldDef, FieldOf, FieldType } from '../../domain/resource';
 import type { Cell } from './import-file';
 
@@ -101,6 +104,15 @@ const numberFilter = (value: unknown): unknown => {
   return typeof n !== 'number' || !Number.isFinite(n) ? INVALID : n;
 };
 
+/** A whole-number filter within the `integer` column's range (unless the declaration widens it). */
+const intFilter = (value: unknown, f: { min?: number; max?: number }): unknown => {
+  const n = integerFilter(value);
+  if (n === INVALID) return n;
+  const low = Math.min(INT4_MIN, f.min ?? INT4_MIN);
+  const high = Math.max(INT4_MAX, f.max ?? INT4_MAX);
+  return (n as number) < low || (n as number) > high ? INVALID : n;
+};
+
 /** Import: a number cell, or text with spaces and a decimal comma. */
 const numberCell = (c: Cell): unknown => {
   const s = cellText(c);
@@ -122,6 +134,17 @@ const example = (value: string) => () => value;
 /** What texts share: a text filter, a string, the cell's text, no example. */
 const TEXT = { filter: textFilter, openapi: string, cell: textCell, example: example('') } as const;
 
+/** What whole numbers (`int`, `year`) share: an `integer` column, its filters, int32 in OpenAPI. */
+const WHOLE_NUMBER = {
+  column: () => 'integer',
+  filter: intFilter,
+  range: true,
+  openapi: (): JsonSchema => ({ type: 'integer', format: 'int32' }),
+  integerFormat: 'int32',
+  cell: numberCell,
+  fromDb: numberFromDb,
+} as const;
+
 export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<FieldOf<T>> } = {
   text: {
     ...TEXT,
@@ -133,22 +156,12 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
   email: { ...TEXT, column: varchar(254), example: example('nama@example.ac.id') },
   url: { ...TEXT, column: varchar(300), example: example('https://example.ac.id') },
   phone: { ...TEXT, column: varchar(20), example: example('+62 812 3456 7890') },
-  int: {
-    column: () => 'integer',
-    // within the `integer` column's range (unless the declaration widens it)
-    filter: (value, f) => {
-      const n = integerFilter(value);
-      if (n === INVALID) return n;
-      const low = Math.min(INT4_MIN, f.min ?? INT4_MIN);
-      const high = Math.max(INT4_MAX, f.max ?? INT4_MAX);
-      return (n as number) < low || (n as number) > high ? INVALID : n;
-    },
-    range: true,
-    openapi: () => ({ type: 'integer', format: 'int32' }),
-    integerFormat: 'int32',
-    cell: numberCell,
-    example: (f) => String(f.min ?? 1),
-    fromDb: numberFromDb,
+  int: { ...WHOLE_NUMBER, example: (f) => String(f.min ?? 1) },
+  year: {
+    ...WHOLE_NUMBER,
+    // this year, within the declared range
+    example: (f) =>
+      String(Math.min(f.max ?? YEAR_MAX, Math.max(f.min ?? YEAR_MIN, new Date().getFullYear()))),
   },
   decimal: {
     column: (f) => `numeric(12,${f.scale ?? 2})`,
@@ -223,13 +236,13 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
     column: (f) => `varchar(${Math.max(20, ...f.options.map((o) => o.id.length))})`,
     filter: textFilter,
     openapi: (f) => ({ type: 'string', enum: f.options.map((o) => o.id) }),
-    // by id or by name, in any case
+    // by id or by name (in any language), in any case
     cell: (c, f) => {
       const s = cellText(c);
       if (s === null) return null;
-      const o = f.options.find(
-        (x) => x.id.toLowerCase() === s.toLowerCase() || x.name.toLowerCase() === s.toLowerCase(),
-      );
+      // the id, or the option's text in any language
+      const wanted = s.toLowerCase();
+      const o = f.options.find((x) => [x.id, ...labelTexts(x.name)].some((t) => t.toLowerCase() === wanted));
       return o ? o.id : s;
     },
     example: (f) => f.options[0]?.id ?? '',

@@ -17,6 +17,13 @@ export interface ImportRow {
   row: number;
   values: Record<string, unknown>;
   errors: FieldErrors;
+  /** With `updateExisting`: the stored record this row's unique key names, which it updates. */
+  existingId?: number;
+}
+
+export interface ImportRowOptions {
+  /** A row whose unique key (mahasiswa: NIM within the perguruan tinggi) is stored updates that record. */
+  updateExisting?: boolean;
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -28,7 +35,7 @@ export function importFields(def: ResourceDef): [string, FieldDef][] {
   );
 }
 
-interface RefInfo {
+export interface RefInfo {
   field: string;
   target: ResourceDef;
   /** Target's unique text fields (codes), e.g. kode_pt. */
@@ -37,7 +44,7 @@ interface RefInfo {
   scope: string[];
 }
 
-function refInfo(def: ResourceDef, all: readonly ResourceDef[]): RefInfo[] {
+export function refInfo(def: ResourceDef, all: readonly ResourceDef[]): RefInfo[] {
   const out: RefInfo[] = [];
   for (const [field, f] of importFields(def)) {
     if (f.type !== 'reference') continue;
@@ -76,15 +83,68 @@ function convert(f: FieldDef, c: Cell): unknown {
   return cell ? cell(c, f) : cellText(c);
 }
 
+/** "Teknik Informatika (D4)" → ["teknik informatika"]: the label a qualified name starts with. */
+function withoutQualifier(text: string): string[] {
+  const m = /^(.+?)\s*\([^()]+\)$/.exec(text.trim());
+  return m ? [m[1].toLowerCase()] : [];
+}
+
+/** A candidate's label as the screens show it: with its qualifier in brackets ("Akuntansi (D3)"). */
+export function qualifiedLabel(target: ResourceDef, c: Row): string {
+  const label = String(c[target.labelField] ?? '');
+  const q = target.labelQualifier ? c[target.labelQualifier] : undefined;
+  return q === undefined || q === null || q === '' ? label : `${label} (${String(q)})`;
+}
+
+/**
+ * What tells candidates of the same name apart: the qualified label, then the labels of the records
+ * it belongs to, nearest first ("Teknik Informatika (D4) — Jurusan Teknik Komputer dan Informatika,
+ * Politeknik Negeri Bandung"). One query per reference field of the target.
+ */
+async function describeCandidates(
+  db: Exec,
+  target: ResourceDef,
+  all: readonly ResourceDef[],
+  candidates: Row[],
+): Promise<Map<number, string>> {
+  const parents: string[][] = candidates.map(() => []);
+  const refFields = Object.entries(target.fields)
+    .filter(([, f]) => f.type === 'reference' && !f.virtual)
+    .reverse();
+  for (const [field, f] of refFields) {
+    const owner = all.find((r) => r.name === f.reference);
+    const ids = [...new Set(candidates.map((c) => Number(c[field])).filter((id) => id > 0))];
+    if (!owner || !ids.length) continue;
+    const { rows } = await sql<Row>`SELECT id, ${sql.ref(owner.labelField)} AS label
+      FROM ${sql.table(owner.table)} WHERE id IN (${sql.join(ids)})`.execute(db);
+    const labels = new Map(rows.map((r) => [Number(r.id), String(r.label)]));
+    candidates.forEach((c, i) => {
+      const text = labels.get(Number(c[field]));
+      if (text) parents[i].push(text);
+    });
+  }
+  return new Map(
+    candidates.map((c, i) => {
+      const own = qualifiedLabel(target, c);
+      return [Number(c.id), parents[i].length ? `${own} — ${parents[i].join(', ')}` : own];
+    }),
+  );
+}
+
 /** Loads the referenced records named in the file, one query per reference field. */
 async function loadCandidates(db: Exec, info: RefInfo, raw: Set<string>): Promise<Row[]> {
   if (!raw.size) return [];
   const values = [...raw];
   const ids = values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
-  const lower = values.map((v) => v.toLowerCase());
+  // "Teknik Informatika (D4)": the label with its qualifier (labelQualifier) names one of several.
+  const lower = values.flatMap((v) => [v.toLowerCase(), ...withoutQualifier(v)]);
   const label = info.target.labelField;
   const stored = (info.target.optionFields ?? []).filter((f) => !info.target.fields[f]?.virtual);
-  const cols = ['id', label, ...info.codes, ...info.scope, ...stored];
+  const qualifier = info.target.labelQualifier ? [info.target.labelQualifier] : [];
+  const parents = Object.entries(info.target.fields)
+    .filter(([, f]) => f.type === 'reference' && !f.virtual)
+    .map(([n]) => n);
+  const cols = ['id', label, ...qualifier, ...info.codes, ...info.scope, ...parents, ...stored];
   const ors = [sql`lower(${sql.ref(label)}) IN (${sql.join(lower)})`];
   if (ids.length) ors.push(sql`id IN (${sql.join(ids)})`);
   for (const c of info.codes) ors.push(sql`${sql.ref(c)} IN (${sql.join(values)})`);
@@ -99,6 +159,7 @@ export async function buildImportRows(
   def: ResourceDef,
   all: readonly ResourceDef[],
   table: Table,
+  options: ImportRowOptions = {},
 ): Promise<{ rows: ImportRow[]; unknownHeaders: string[] }> {
   const map = headerMap(def, all);
   const columns = table.headers.map((h) => map.get(norm(h)));
@@ -114,7 +175,12 @@ export async function buildImportRows(
     });
   }
   const candidates = new Map<string, Row[]>();
-  for (const r of refs) candidates.set(r.field, await loadCandidates(db, r, raw.get(r.field)!));
+  const described = new Map<string, Map<number, string>>();
+  for (const r of refs) {
+    const found = await loadCandidates(db, r, raw.get(r.field)!);
+    candidates.set(r.field, found);
+    described.set(r.field, await describeCandidates(db, r.target, all, found));
+  }
 
   const result: ImportRow[] = table.rows.map(({ row, cells }) => {
     const values: Record<string, unknown> = {};
@@ -132,10 +198,12 @@ export async function buildImportRows(
     for (const r of refs) {
       const text = refText[r.field];
       if (!text) continue;
+      const lower = text.toLowerCase();
       const matches = candidates.get(r.field)!.filter((c) => {
         const hit =
           String(c.id) === text ||
-          String(c[r.target.labelField] ?? '').toLowerCase() === text.toLowerCase() ||
+          String(c[r.target.labelField] ?? '').toLowerCase() === lower ||
+          qualifiedLabel(r.target, c).toLowerCase() === lower ||
           r.codes.some((code) => String(c[code] ?? '') === text);
         return (
           hit &&
@@ -149,7 +217,10 @@ export async function buildImportRows(
         values[r.field] = null;
         errors[r.field] = [
           matches.length
-            ? msg.import.ambiguous({ value: text })
+            ? msg.import.ambiguousOf({
+                value: text,
+                candidates: matches.map((c) => described.get(r.field)!.get(Number(c.id))).join('; '),
+              })
             : r.scope.length
               ? msg.import.unknownHere({ value: text })
               : msg.import.unknown({ value: text }),
@@ -177,15 +248,24 @@ export async function buildImportRows(
     return { row, values: clean, errors };
   });
 
-  await markDuplicates(db, def, result);
+  await markDuplicates(db, def, result, options.updateExisting === true);
   return { rows: result, unknownHeaders };
 }
 
 /** The error of a value that must be unique and already stands in an earlier row of the file. */
 export const repeatsLine = (row: number) => msg.import.repeats({ line: row });
 
-/** Unique keys (a unique field, with its uniqueWith columns) repeated in the file or already stored. */
-async function markDuplicates(db: Exec, def: ResourceDef, rows: ImportRow[]): Promise<void> {
+/**
+ * Unique keys (a unique field, with its uniqueWith columns) repeated in the file or already stored.
+ * A stored one is an error, or with `updateExisting` the record the row updates (an error when the
+ * row's keys name two different records).
+ */
+async function markDuplicates(
+  db: Exec,
+  def: ResourceDef,
+  rows: ImportRow[],
+  updateExisting: boolean,
+): Promise<void> {
   for (const [field, f] of Object.entries(def.fields)) {
     if (!f.unique && !f.uniqueWith) continue;
     const keyCols = [field, ...(f.uniqueWith ?? [])];
@@ -205,16 +285,20 @@ async function markDuplicates(db: Exec, def: ResourceDef, rows: ImportRow[]): Pr
       const chunk = keys.slice(i, i + 1000);
       const tuples = chunk.map((k) => sql`(${sql.join(k)})`);
       const { rows: existing } =
-        await sql<Row>`SELECT ${sql.join(keyCols.map((c) => sql.ref(c)))} FROM ${sql.table(def.table)}
+        await sql<Row>`SELECT id, ${sql.join(keyCols.map((c) => sql.ref(c)))} FROM ${sql.table(def.table)}
         WHERE (${sql.join(keyCols.map((c) => sql.ref(c)))}) IN (${sql.join(tuples)})`.execute(db);
-      const taken = new Set(
-        existing.map((e) =>
+      const taken = new Map(
+        existing.map((e) => [
           JSON.stringify(keyCols.map((c) => (typeof e[c] === 'string' ? e[c] : Number(e[c])))),
-        ),
+          Number(e.id),
+        ]),
       );
       for (const r of rows) {
         const k = key(r.values);
-        if (k && taken.has(k)) (r.errors[field] ??= []).push(msg.crud.uniqueField());
+        const id = k ? taken.get(k) : undefined;
+        if (id === undefined) continue;
+        if (updateExisting && (r.existingId === undefined || r.existingId === id)) r.existingId = id;
+        else (r.errors[field] ??= []).push(msg.crud.uniqueField());
       }
     }
   }

@@ -16,18 +16,20 @@ import { requirePermission } from '../auth/guard';
 import { issueToken } from '../auth/one-time-tokens';
 import { csvField } from '../../domain/csv';
 import { msg } from '../../domain/messages';
-import { badRequest, unprocessable } from '../errors';
+import { sql } from 'kysely';
+import { HttpError, badRequest, unprocessable } from '../errors';
 import { localeOf, tErrors } from '../i18n';
 import { readSingleFile, registerMultipart } from '../files/multipart';
 import { invitationMail } from '../mail/templates';
 import type { MailMessage } from '../mail';
 import { serverFieldType } from './field-types';
 import { readTable } from './import-file';
+import { exampleReferences } from './import-example';
 import { IMPORT_LIMITS } from './import-limits';
 import { buildImportRows, importFields, type ImportRow } from './import-rows';
 import type { Model } from './model';
 import { writeError } from './pg-errors';
-import { createRecord, type ImportAccounts, type RecordActor, type Services } from './service';
+import { createRecord, updateRecord, type ImportAccounts, type RecordActor, type Services } from './service';
 
 /** How long the mailed link of an imported account stays valid. */
 export const INVITATION_DAYS = 7;
@@ -64,10 +66,13 @@ function exampleOf(f: FieldDef): string {
   return serverFieldType(f).example(f);
 }
 
-/** The template's example row: realistic values where known, else one valid value per field type. */
-export function templateExample(def: ResourceDef): string[] {
+/**
+ * The template's example row: realistic values where known, else one valid value per field type;
+ * `references` (./import-example.ts) name real records, so the row imports as it is.
+ */
+export function templateExample(def: ResourceDef, references: Record<string, string> = {}): string[] {
   const columns = templateColumns(def);
-  return importFields(def).map(([, f], i) => EXAMPLE[columns[i]] ?? exampleOf(f));
+  return importFields(def).map(([name, f], i) => references[name] ?? EXAMPLE[columns[i]] ?? exampleOf(f));
 }
 
 export async function registerImport(api: FastifyInstance, s: Services, model: Model): Promise<void> {
@@ -85,12 +90,13 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
           tags: [def.name],
           summary: `CSV template for importing ${def.title}`,
           description:
-            'The importable columns of the declaration (references by the name people know: kode_pt, fakultas, prodi, acara) and one example row; UTF-8 with a byte order mark.',
+            'The importable columns of the declaration (references by the name people know: kode_pt, fakultas, prodi, acara) and one example row naming real records, so it imports as it is; UTF-8 with a byte order mark.',
         },
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         requirePermission(request, permissionName(def, 'create'));
-        const lines = [templateColumns(def), templateExample(def)].map((cells) =>
+        const references = await exampleReferences(s.app.db, def, all);
+        const lines = [templateColumns(def), templateExample(def, references)].map((cells) =>
           cells.map(csvField).join(','),
         );
         const body = '\uFEFF' + lines.join('\r\n') + '\r\n';
@@ -113,6 +119,12 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
             properties: {
               mode: { type: 'string', enum: ['preview', 'commit'] },
               only_valid: { type: 'string', enum: ['true', 'false'] },
+              update_existing: {
+                type: 'string',
+                enum: ['true', 'false'],
+                description:
+                  'A row whose unique key is stored (mahasiswa: its NIM at its perguruan tinggi) updates that record instead of being an error; the report says create or update per row.',
+              },
               create_accounts: {
                 type: 'string',
                 enum: ['true', 'false'],
@@ -125,7 +137,12 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const caller = requirePermission(request, permissionName(def, 'create'));
-        const query = request.query as { mode?: string; only_valid?: string; create_accounts?: string };
+        const query = request.query as {
+          mode?: string;
+          only_valid?: string;
+          create_accounts?: string;
+          update_existing?: string;
+        };
         const mode = query.mode ?? 'preview';
         if (mode !== 'preview' && mode !== 'commit') throw badRequest(msg.import.mode());
         const accounts = query.create_accounts === 'true' ? s.hooks(model).importAccounts : undefined;
@@ -134,16 +151,33 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         await accounts?.authorize(s.app.db, caller);
         const file = await readSingleFile(request, IMPORT_LIMITS.bytes);
         const table = await readTable(file.buffer, file.filename);
-        const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table);
-        await accounts?.check(s.app.db, rows);
+        const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table, {
+          updateExisting: query.update_existing === 'true',
+        });
+        // Accounts are made for new records only.
+        await accounts?.check(
+          s.app.db,
+          rows.filter((r) => r.existingId === undefined),
+        );
+        const actor = { caller, ip: request.ip };
+        // The preview is a dry run: the commit's writes, row by row, in a transaction rolled back,
+        // so it finds what only writing finds (hooks, database constraints) and changes nothing.
+        if (mode === 'preview') await commit(s, model, rows, actor, accounts, true);
         const invalid = rows.filter((r) => Object.keys(r.errors).length > 0);
         const report = {
-          rows: rows.map((r) => ({ ...r, errors: tErrors(request, r.errors) })),
+          rows: rows.map((r) => ({
+            ...r,
+            action: Object.keys(r.errors).length ? 'error' : r.existingId === undefined ? 'create' : 'update',
+            errors: tErrors(request, r.errors),
+          })),
           valid: rows.length - invalid.length,
           invalid: invalid.length,
           ignored_columns: unknownHeaders,
+          // What a commit of the valid rows creates and updates (a preview: would).
+          created: rows.filter((r) => !Object.keys(r.errors).length && r.existingId === undefined).length,
+          updated: rows.filter((r) => !Object.keys(r.errors).length && r.existingId !== undefined).length,
         };
-        if (mode === 'preview') return { data: report };
+        if (mode === 'preview') return { data: { ...report, dry_run: true } };
         const onlyValid = query.only_valid === 'true';
         if (invalid.length && !onlyValid) {
           const rejected = unprocessable(
@@ -153,7 +187,7 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
           return reply.status(422).send({ ...rejected.body(localeOf(request)), data: report });
         }
         const toImport = rows.filter((r) => !Object.keys(r.errors).length);
-        const { ids, invitations } = await commit(s, model, toImport, { caller, ip: request.ip }, accounts);
+        const { ids, invitations } = await commit(s, model, toImport, actor, accounts);
         s.lists.invalidate(model.table);
         if (accounts) s.lists.invalidate('users');
         if (invitations) s.app.jobs.wakeMail();
@@ -163,39 +197,80 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
   }
 }
 
+/** Thrown to roll a dry run back. */
+class DryRun extends Error {}
+
+/**
+ * Writes the valid rows (and their accounts) in one transaction. `dryRun`: each row in its own
+ * savepoint, a row the write refuses gets that error (and is left out), and everything is rolled
+ * back at the end; no mail is queued.
+ */
 async function commit(
   s: Services,
   model: Model,
   rows: ImportRow[],
   actor: RecordActor,
   accounts?: ImportAccounts,
+  dryRun = false,
 ): Promise<{ ids: number[]; invitations: number }> {
   try {
     return await s.app.db.transaction().execute(async (trx) => {
       const ids: number[] = [];
       const invitations: MailMessage[] = [];
       for (const r of rows) {
-        const data: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(r.values))
-          if (model.writable.has(k) && v !== undefined) data[k] = v;
-        const values = { ...data };
-        if (accounts) {
-          const account = await accounts.create(trx, values);
-          const token = await issueToken(trx, 'password_resets', account.userId, INVITATION_DAYS * 24);
-          invitations.push(invitationMail(s.app.config, account.email, account.name, token, INVITATION_DAYS));
+        if (dryRun && Object.keys(r.errors).length) continue;
+        if (dryRun) await sql`SAVEPOINT import_row`.execute(trx);
+        try {
+          const data: Record<string, unknown> = {};
+          for (const [k, v] of Object.entries(r.values))
+            if (model.writable.has(k) && v !== undefined) data[k] = v;
+          if (r.existingId !== undefined) {
+            // Through the service, as an update of the stored record (hooks, audit log).
+            await updateRecord(s, model, r.existingId, { data, action: 'import', trial: dryRun }, actor, trx);
+            ids.push(r.existingId);
+            if (dryRun) await sql`RELEASE SAVEPOINT import_row`.execute(trx);
+            continue;
+          }
+          const values = { ...data };
+          if (accounts) {
+            const account = await accounts.create(trx, values);
+            const token = await issueToken(trx, 'password_resets', account.userId, INVITATION_DAYS * 24);
+            invitations.push(
+              invitationMail(s.app.config, account.email, account.name, token, INVITATION_DAYS),
+            );
+          }
+          // Through the service: wisuda.server.ts hooks (beforeCreate, afterCreate) and the audit log;
+          // what the account step set (user_id) is written as it is.
+          const columns = Object.fromEntries(Object.entries(values).filter(([k]) => !(k in data)));
+          const record = await createRecord(
+            s,
+            model,
+            { data, columns, action: 'import', trial: dryRun },
+            actor,
+            trx,
+          );
+          ids.push(Number(record.id));
+          if (dryRun) await sql`RELEASE SAVEPOINT import_row`.execute(trx);
+        } catch (err) {
+          if (!dryRun) throw err;
+          await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
+          r.errors = rowErrors(writeError(model, err));
         }
-        // Through the service: wisuda.server.ts hooks (beforeCreate, afterCreate) and the audit log;
-        // what the account step set (user_id) is written as it is.
-        const columns = Object.fromEntries(Object.entries(values).filter(([k]) => !(k in data)));
-        const record = await createRecord(s, model, { data, columns, action: 'import' }, actor, trx);
-        ids.push(Number(record.id));
       }
+      if (dryRun) throw new DryRun();
       // Queued in this transaction (outbox rows and delivery jobs, docs/jobs.md): every committed
       // account has its invitation, and a failed commit queues none.
       await s.app.mailer.sendMany(invitations, trx);
       return { ids, invitations: invitations.length };
     });
   } catch (err) {
+    if (err instanceof DryRun) return { ids: [], invitations: 0 };
     throw writeError(model, err);
   }
+}
+
+/** A refused write as the row's errors: its field errors, else its message for the whole row ('_'). */
+function rowErrors(err: unknown): ImportRow['errors'] {
+  if (!(err instanceof HttpError)) throw err;
+  return err.errors && Object.keys(err.errors).length ? { ...err.errors } : { _: [err.msg] };
 }

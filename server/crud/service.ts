@@ -181,6 +181,12 @@ interface RecordWrite {
   columns?: Row;
   /** The audit log's action (default: the mode). */
   action?: string;
+  /**
+   * A trial run that the caller rolls back (the import's preview): before hooks run, so their
+   * changes and refusals show; after hooks do not, since what they do outside the database
+   * (a mail, a call to another system) would not be rolled back.
+   */
+  trial?: boolean;
 }
 
 /**
@@ -258,6 +264,7 @@ async function writeRecord(
     after: record,
     ip: actor.ip,
   });
+  if (w.trial) return { id: rid, record };
   if (mode === 'create' && custom?.afterCreate)
     await custom.afterCreate({ record: frozenCopy(record), id: rid, user, db });
   if (mode === 'update' && custom?.afterUpdate)
@@ -300,6 +307,7 @@ export interface RecordInput {
   data: Row;
   columns?: Row;
   action?: string;
+  trial?: boolean;
 }
 
 /**

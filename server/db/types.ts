@@ -14,6 +14,10 @@ export interface UsersTable {
   password_hash: string | null;
   email_verified_at: NullableTs;
   is_active: Generated<boolean>;
+  /** Self-registration under approval: pending | approved | rejected (null: none asked). */
+  persetujuan: string | null;
+  /** The language the user reads (a locale code; mails are written in it). */
+  bahasa: string | null;
   foto: string | null;
   no_hp: string | null;
   created_at: Stamp;
@@ -143,6 +147,7 @@ export interface Database {
   sessions: SessionsTable;
   email_verifications: TokenTable;
   password_resets: TokenTable;
+  email_changes: TokenTable & { new_email: string };
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   file_group: FileGroupTable;

@@ -37,7 +37,7 @@ type EnumIds<F> = F extends { options: infer O extends readonly unknown[] }
 
 /** The value a field holds, by its declared type. */
 type ValueOf<F> = F extends { type: infer T }
-  ? T extends 'int' | 'decimal' | 'money' | 'reference'
+  ? T extends 'int' | 'year' | 'decimal' | 'money' | 'reference'
     ? number
     : T extends 'boolean'
       ? boolean

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDashboardRoutes } from '../dashboard';
+import { registerFaceRoutes } from '../faces';
 import { registerProfileRoutes } from '../profile';
 import type { FilesCtx } from './context';
 import { registerMultipart } from './multipart';
+import { registerImageRoutes } from './images';
 import { registerAdminRoutes } from './routes-admin';
 import { registerServeRoutes } from './routes-serve';
 import { registerStudentRoutes } from './routes-student';
@@ -29,4 +31,6 @@ export async function register(api: FastifyInstance): Promise<void> {
   registerStudentRoutes(api, ctx);
   registerProfileRoutes(api, ctx);
   registerDashboardRoutes(api, ctx);
+  registerImageRoutes(api, ctx);
+  registerFaceRoutes(api, ctx);
 }

@@ -11,6 +11,7 @@ import { readSingleFile } from './multipart';
 import { getPhoto, listPhotos, PHOTO_SORT_FIELDS } from './photos';
 import { bulkTag, parseNims, setTags, tagByNim } from './tags';
 import { audit, deletePhotos, storePhoto } from './upload';
+import { queueNewPhoto } from '../faces';
 
 const P = '/file/file';
 
@@ -53,6 +54,8 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
         uploadedBy: caller.id,
         actor: { caller, ip: request.ip },
       });
+      // Face search: looked at in the background when someone of its acara is enrolled (docs/faces.md).
+      await queueNewPhoto(api.db, api.jobs.boss, id);
       const viewer = adminViewer(request, PERM_MANAGE);
       return reply.status(201).send({ data: await getPhoto(ctx, viewer, id) });
     },

@@ -42,6 +42,9 @@ interface GroupRow {
   cover_placeholder: string | null;
 }
 
+/** Header of a ZIP answer naming the groups left out (LeftOutGroup[] as URI-encoded JSON). */
+export const LEFT_OUT_HEADER = 'x-wisuda-left-out';
+
 /** At most this many ids in one ZIP selection (a ZIP of all has no limit). */
 const MAX_SELECTION = 5000;
 /** A page of the student gallery holds at most this many photos. */
@@ -77,6 +80,24 @@ async function downloadable(ctx: FilesCtx, viewer: Viewer, ids: number[] | 'all'
     WHERE ${visibleTo(viewer)} AND g.allow_download AND ${only}
     ORDER BY g.nama, f.created_at, f.id`.execute(ctx.db);
   return rows;
+}
+
+export interface LeftOutGroup {
+  id: number;
+  nama: string;
+  /** Photos of the selection in this group. */
+  count: number;
+}
+
+/** The groups whose photos of the selection a ZIP leaves out because they do not allow downloads. */
+async function leftOutGroups(ctx: FilesCtx, viewer: Viewer, ids: number[] | 'all'): Promise<LeftOutGroup[]> {
+  const only = ids === 'all' ? sql`true` : ids.length ? sql`f.id IN (${sql.join(ids)})` : sql`false`;
+  const { rows } = await sql<{ id: number; nama: string; count: number }>`
+    SELECT g.id, g.nama, count(*)::int AS count
+    FROM file f JOIN file_group g ON g.id = f.file_group_id
+    WHERE ${visibleTo(viewer)} AND NOT g.allow_download AND ${only}
+    GROUP BY g.id, g.nama ORDER BY g.nama, g.id`.execute(ctx.db);
+  return rows.map((r) => ({ id: Number(r.id), nama: r.nama, count: Number(r.count) }));
 }
 
 function safeSegment(name: string): string {
@@ -250,6 +271,9 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
     const rows = await downloadable(ctx, viewer, ids);
     if (!rows.length) throw forbidden(msg.files.noneDownloadable());
     const stamp = new Date().toISOString().slice(0, 10);
+    const leftOut = await leftOutGroups(ctx, viewer, ids);
+    // The groups left out, for a client that downloads the ZIP itself (JSON, URI-encoded: names are UTF-8).
+    if (leftOut.length) reply.header(LEFT_OUT_HEADER, encodeURIComponent(JSON.stringify(leftOut)));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachment(`wisuda-foto-${stamp}.zip`))
@@ -267,13 +291,20 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
   // A signed GET link for the same ZIP, so the browser's own download manager streams it to disk.
   api.post(
     '/mahasiswa/galeri/zip-url',
-    { schema: { ...tags, summary: 'A signed download link for a ZIP' } },
+    {
+      schema: {
+        ...tags,
+        summary: 'A signed download link for a ZIP, and the groups it leaves out (no downloads allowed)',
+      },
+    },
     async (request) => {
       const viewer = await student(request);
       const ids = zipIds(request.body);
       const idsParam = ids === 'all' ? 'all' : ids.join(',');
       const query = ctx.signer.query(zipSubject(ids), viewer.userId, viewer.sessionId);
-      return { data: { url: `/api/mahasiswa/galeri/zip?ids=${idsParam}&${query}` } };
+      // Told before the download starts: the browser's download manager shows no headers.
+      const leftOut = await leftOutGroups(ctx, viewer, ids);
+      return { data: { url: `/api/mahasiswa/galeri/zip?ids=${idsParam}&${query}`, left_out: leftOut } };
     },
   );
 

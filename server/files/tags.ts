@@ -57,17 +57,30 @@ export async function bulkTag(
   return rows.length;
 }
 
-/** NIMs from pasted text: one per line, or separated by commas, semicolons, tabs or spaces. */
-export function parseNims(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[\s,;]+/)
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+/** Digits of other scripts a pasted list may carry (Arabic-Indic, Extended Arabic-Indic, Devanagari). */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966];
+
+function asciiDigits(text: string): string {
+  // NFKC turns full-width digits (an IME's ２１０) into ASCII; the other scripts' digits are mapped here.
+  return text.normalize('NFKC').replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, (d) => {
+    const code = d.charCodeAt(0);
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
+    return String(code - zero);
+  });
 }
+
+/**
+ * NIMs from pasted text: every run of 5 to 20 digits (a NIM's pattern), whatever is around it, so a
+ * column copied from a spreadsheet or a list ("210010001 Lukman Gunawan", "\"210010001\";", zero-width
+ * or non-breaking spaces, full-width or Arabic-Indic digits) gives its NIMs; shorter numbers (an
+ * angkatan, an IPK) are not NIMs.
+ */
+export function parseNims(text: string): string[] {
+  return [...new Set(asciiDigits(text).match(/(?<![0-9])[0-9]{5,20}(?![0-9])/g) ?? [])];
+}
+
+/** A NIM without its leading zeros: what is left of "0012345" once a spreadsheet took it for a number. */
+const zeroless = (nim: string) => nim.replace(/^0+(?=[0-9])/, '');
 
 export interface TagByNimResult {
   tagged: number;
@@ -77,16 +90,33 @@ export interface TagByNimResult {
 
 /**
  * Tags the students with these NIMs on the photos. A NIM is unique within a perguruan tinggi, so it
- * is looked up among the students of the perguruan tinggi that holds each photo's acara.
+ * is looked up among the students of the perguruan tinggi that holds each photo's acara. A NIM whose
+ * leading zeros were lost (a spreadsheet's number) still finds its student, unless one has that
+ * NIM exactly.
  */
 export async function tagByNim(ctx: FilesCtx, fileIds: number[], nims: string[]): Promise<TagByNimResult> {
   if (!fileIds.length || !nims.length) return { tagged: 0, matched: [], unknown: nims };
+  const keys = [...new Set(nims.map(zeroless))];
   return ctx.db.transaction().execute(async (trx) => {
-    const { rows: matches } = await sql<{ file_id: number; mahasiswa_id: number; nim: string; nama: string }>`
+    const { rows: found } = await sql<{ file_id: number; mahasiswa_id: number; nim: string; nama: string }>`
       SELECT f.id AS file_id, m.id AS mahasiswa_id, m.nim, m.nama
       FROM file f JOIN file_group g ON g.id = f.file_group_id JOIN acara a ON a.id = g.acara_id
-      JOIN mahasiswa m ON m.pt_id = a.pt_id AND m.nim IN (${sql.join(nims)})
+      JOIN mahasiswa m ON m.pt_id = a.pt_id
+        AND regexp_replace(m.nim, '^0+(?=[0-9])', '') = ANY(${keys}::text[])
       WHERE f.id IN (${sql.join(fileIds)})`.execute(trx);
+    const pasted = new Set(nims);
+    // Per photo and pasted NIM: the student with exactly that NIM, else those equal without leading zeros.
+    const matches = found.filter(
+      (m) =>
+        pasted.has(m.nim) ||
+        !found.some(
+          (o) =>
+            o.file_id === m.file_id &&
+            o.nim !== m.nim &&
+            zeroless(o.nim) === zeroless(m.nim) &&
+            pasted.has(o.nim),
+        ),
+    );
     let tagged = 0;
     if (matches.length) {
       const { rows } = await sql<{ file_id: number }>`
@@ -97,6 +127,7 @@ export async function tagByNim(ctx: FilesCtx, fileIds: number[], nims: string[])
     }
     const byNim = new Map<string, { nim: string; id: number; nama: string }>();
     for (const m of matches) byNim.set(m.nim, { nim: m.nim, id: Number(m.mahasiswa_id), nama: m.nama });
-    return { tagged, matched: [...byNim.values()], unknown: nims.filter((n) => !byNim.has(n)) };
+    const foundKeys = new Set([...byNim.keys()].map(zeroless));
+    return { tagged, matched: [...byNim.values()], unknown: nims.filter((n) => !foundKeys.has(zeroless(n))) };
   });
 }

@@ -10,6 +10,8 @@ import { RESOURCES } from '../../domain/resources';
 import type { Config } from '../config';
 import { dbSource, type Db } from '../db';
 import { createStorage, type Storage } from '../files/storage';
+import { faceSettings } from '../faces/settings';
+import { createFaceQueue, workFaces } from '../faces/worker';
 import type { Mailer } from '../mail/mailer';
 import { createBoss } from './boss';
 import { workMail } from './mail-worker';
@@ -80,6 +82,7 @@ export async function startJobs({ db, config, mailer, log, storage }: JobDeps): 
     await boss.start();
     await boss.createQueue(QUEUES.mail);
     await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: 'singleton', retryLimit: 0 });
+    await createFaceQueue(boss);
   });
 
   const store = storage ?? createStorage(config);
@@ -100,6 +103,9 @@ export async function startJobs({ db, config, mailer, log, storage }: JobDeps): 
       await sweep();
     });
     await boss.schedule(QUEUES.sweep, settings.sweepCron, undefined, { tz: 'UTC' });
+    // Face search scans (docs/faces.md): FACE_WORKERS=0 leaves them to other processes.
+    const faces = faceSettings(config);
+    if (faces.workers > 0) await workFaces(boss, db, store, faces, settings.pollingIntervalSeconds, log);
   }
 
   return {

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { Storage } from '../files/storage';
 
 /** The key prefixes the server writes (server/files/keys.ts newBaseKey): nothing else is swept. */
-export const SWEPT_PREFIXES = ['photos/', 'profile/'] as const;
+export const SWEPT_PREFIXES = ['photos/', 'profile/', 'images/'] as const;
 
 /** Candidate keys checked against the database per query. */
 const BATCH = 1000;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { msg } from '../../domain/messages';
+import { labelParam, msg } from '../../domain/messages';
 import { permissionName } from '../../domain/resource';
 import { mailOutbox } from '../../domain/resources';
+import { MAIL_STATUS_OPTIONS } from '../../domain/resources/mailOutbox';
 import { requirePermission } from '../auth/guard';
 import { parseId } from '../crud/routes';
 import { errorSchema, idParams } from '../crud/openapi';
@@ -46,7 +47,9 @@ export function registerMailRoutes(api: FastifyInstance): void {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw notFound(msg.crud.notFound({ resource: mailOutbox.title, id }));
-        throw conflict(msg.mail.notFailed({ status: row.status }));
+        // the state by its name in the caller's language (Terkirim, Sent, ...)
+        const state = MAIL_STATUS_OPTIONS.find((o) => o.id === row.status);
+        throw conflict(msg.mail.notFailed({ status: labelParam(state?.name, row.status) }));
       }
       api.jobs.wakeMail();
       return { data: { id, status: 'queued' } };

@@ -1,46 +1,13 @@
 import type { Config } from '../config';
+import type { Locale } from '../../domain/messages/catalogs';
+import { composeMail } from './compose';
 import type { MailMessage } from './mailer';
+import type { MailKind } from './texts';
 
-/** Mail texts of the sign-in flows: Indonesian first, then English; plain text plus simple HTML. */
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-interface Block {
-  greeting: string;
-  lines: string[];
-  action?: { label: string; url: string };
-  footer?: string;
-}
-
-function compose(to: string, subject: string, id: Block, en: Block): MailMessage {
-  const textOf = (b: Block) =>
-    [
-      b.greeting,
-      '',
-      ...b.lines,
-      ...(b.action ? ['', `${b.action.label}: ${b.action.url}`] : []),
-      ...(b.footer ? ['', b.footer] : []),
-    ].join('\n');
-  const htmlOf = (b: Block) =>
-    [
-      `<p>${escapeHtml(b.greeting)}</p>`,
-      ...b.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-      b.action
-        ? `<p><a href="${escapeHtml(b.action.url)}" style="display:inline-block;padding:10px 18px;background:#7366ff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(b.action.label)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(b.action.url)}</p>`
-        : '',
-      b.footer ? `<p style="font-size:12px;color:#666">${escapeHtml(b.footer)}</p>` : '',
-    ].join('\n');
-  return {
-    to,
-    subject,
-    text: `${textOf(id)}\n\n----- English -----\n\n${textOf(en)}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">${htmlOf(id)}<hr style="border:none;border-top:1px solid #ddd;margin:24px 0">${htmlOf(en)}</body></html>`,
-  };
-}
+/**
+ * The mails of the sign-in flows (texts: ./texts, in the recipient's `language`; without one in
+ * Indonesian and English), each with a text and an HTML part (./compose.ts).
+ */
 
 export function verifyLink(config: Config, userId: number, token: string): string {
   return `${config.publicUrl}/auth/verify-email/${userId}/${token}`;
@@ -50,87 +17,41 @@ export function resetLink(config: Config, token: string): string {
   return `${config.publicUrl}/auth/password-reset/${token}`;
 }
 
+const loginLink = (config: Config) => `${config.publicUrl}/auth/login`;
+export const forgotLink = (config: Config) => `${config.publicUrl}/auth/forgot-password`;
+
 export function verificationMail(
   config: Config,
   to: string,
   name: string,
   userId: number,
   token: string,
+  language?: Locale,
 ): MailMessage {
-  const url = verifyLink(config, userId, token);
-  return compose(
-    to,
-    'Verifikasi e-mail Wisuda / Verify your Wisuda e-mail',
-    {
-      greeting: `Halo ${name},`,
-      lines: [
-        'Terima kasih telah mendaftar di Wisuda. Buka tautan di bawah ini untuk memverifikasi alamat e-mail Anda.',
-        'Tautan berlaku 24 jam dan hanya dapat dipakai sekali.',
-      ],
-      action: { label: 'Verifikasi e-mail', url },
-      footer: 'Jika Anda tidak mendaftar, abaikan e-mail ini.',
-    },
-    {
-      greeting: `Hello ${name},`,
-      lines: [
-        'Thank you for registering with Wisuda. Open the link below to verify your e-mail address.',
-        'The link is valid for 24 hours and works once.',
-      ],
-      action: { label: 'Verify e-mail', url },
-      footer: 'If you did not register, ignore this e-mail.',
-    },
-  );
+  return composeMail(to, 'verification', language, { name }, { action: verifyLink(config, userId, token) });
 }
 
-export function resetMail(config: Config, to: string, name: string, token: string): MailMessage {
-  const url = resetLink(config, token);
-  return compose(
-    to,
-    'Atur ulang kata sandi Wisuda / Reset your Wisuda password',
-    {
-      greeting: `Halo ${name},`,
-      lines: [
-        'Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda.',
-        'Tautan berlaku 1 jam dan hanya dapat dipakai sekali. Semua sesi Anda akan diakhiri.',
-      ],
-      action: { label: 'Atur ulang kata sandi', url },
-      footer: 'Jika Anda tidak meminta ini, abaikan e-mail ini; kata sandi Anda tidak berubah.',
-    },
-    {
-      greeting: `Hello ${name},`,
-      lines: [
-        'We received a request to reset the password of your account.',
-        'The link is valid for 1 hour and works once. All your sessions will be signed out.',
-      ],
-      action: { label: 'Reset password', url },
-      footer: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
-    },
-  );
-}
+/** A mail whose button opens a link made from a token (a password reset, an e-mail change). */
+const tokenLinkMail =
+  (kind: MailKind, link: (config: Config, token: string) => string) =>
+  (config: Config, to: string, name: string, token: string, language?: Locale): MailMessage =>
+    composeMail(to, kind, language, { name }, { action: link(config, token) });
+
+export const resetMail = tokenLinkMail('reset', resetLink);
 
 /** Sent instead of a second account when someone registers with an address that already has one. */
-export function alreadyRegisteredMail(config: Config, to: string, name: string): MailMessage {
-  const login = `${config.publicUrl}/auth/login`;
-  const forgot = `${config.publicUrl}/auth/forgot-password`;
-  return compose(
+export function alreadyRegisteredMail(
+  config: Config,
+  to: string,
+  name: string,
+  language?: Locale,
+): MailMessage {
+  return composeMail(
     to,
-    'Percobaan pendaftaran Wisuda / Wisuda registration attempt',
-    {
-      greeting: `Halo ${name},`,
-      lines: [
-        'Seseorang mencoba mendaftar di Wisuda dengan alamat e-mail ini, tetapi alamat ini sudah memiliki akun.',
-        `Masuk di ${login}. Lupa kata sandi? Atur ulang di ${forgot}.`,
-      ],
-      footer: 'Jika itu bukan Anda, abaikan e-mail ini; akun Anda tidak berubah.',
-    },
-    {
-      greeting: `Hello ${name},`,
-      lines: [
-        'Someone tried to register with Wisuda using this e-mail address, but it already has an account.',
-        `Sign in at ${login}. Forgot your password? Reset it at ${forgot}.`,
-      ],
-      footer: 'If this was not you, ignore this e-mail; your account is unchanged.',
-    },
+    'alreadyRegistered',
+    language,
+    { name },
+    { links: [loginLink(config), forgotLink(config)] },
   );
 }
 
@@ -144,29 +65,64 @@ export function invitationMail(
   name: string,
   token: string,
   days: number,
+  language?: Locale,
 ): MailMessage {
-  const url = resetLink(config, token);
-  const forgot = `${config.publicUrl}/auth/forgot-password`;
-  return compose(
+  return composeMail(
     to,
-    'Akun Wisuda Anda / Your Wisuda account',
-    {
-      greeting: `Halo ${name},`,
-      lines: [
-        'Akun Wisuda telah dibuatkan untuk Anda. Buka tautan di bawah ini untuk memilih kata sandi; setelah itu Anda dapat masuk dengan alamat e-mail ini atau NIM Anda.',
-        `Tautan berlaku ${days} hari dan hanya dapat dipakai sekali. Jika sudah kedaluwarsa, minta tautan baru di ${forgot}.`,
-      ],
-      action: { label: 'Pilih kata sandi', url },
-      footer: 'Jika Anda tidak mengenal Wisuda, abaikan e-mail ini.',
-    },
-    {
-      greeting: `Hello ${name},`,
-      lines: [
-        'A Wisuda account was created for you. Open the link below to choose your password; then sign in with this e-mail address or your NIM.',
-        `The link is valid for ${days} days and works once. If it has expired, ask for a new one at ${forgot}.`,
-      ],
-      action: { label: 'Choose a password', url },
-      footer: 'If you do not know Wisuda, ignore this e-mail.',
-    },
+    'invitation',
+    language,
+    { name, smart_count: days },
+    { action: resetLink(config, token), links: [forgotLink(config)] },
   );
+}
+
+export function emailChangeLink(config: Config, token: string): string {
+  return `${config.publicUrl}/auth/confirm-email/${token}`;
+}
+
+/** Sent to the NEW address of a change asked for on the profile: the link switches the address. */
+export const emailChangeMail = tokenLinkMail('emailChange', emailChangeLink);
+
+/** Sent to the OLD address once a change is confirmed, so its owner learns of it. */
+export function emailChangedNotice(
+  config: Config,
+  to: string,
+  name: string,
+  newEmail: string,
+  language?: Locale,
+): MailMessage {
+  return composeMail(
+    to,
+    'emailChanged',
+    language,
+    { name, email: newEmail },
+    { links: [forgotLink(config)] },
+  );
+}
+
+/** Sent to the address given with a NIM of this university that already has an account. */
+export function nimTakenMail(
+  config: Config,
+  to: string,
+  name: string,
+  nim: string,
+  language?: Locale,
+): MailMessage {
+  return composeMail(
+    to,
+    'nimTaken',
+    language,
+    { name, nim },
+    { links: [loginLink(config), forgotLink(config)] },
+  );
+}
+
+/** Sent when an administrator approves a self-registered account. */
+export function approvedMail(config: Config, to: string, name: string, language?: Locale): MailMessage {
+  return composeMail(to, 'approved', language, { name }, { action: loginLink(config) });
+}
+
+/** Sent when an administrator rejects a self-registered account. */
+export function rejectedMail(_config: Config, to: string, name: string, language?: Locale): MailMessage {
+  return composeMail(to, 'rejected', language, { name });
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import sharp from 'sharp';
-import { hasNul } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
-import { UKURAN_TOGA_OPTIONS } from '../../domain/options';
+import { profileFieldProblem } from '../../domain/profile';
 import type { FieldErrors } from '../../domain/validation';
 import { requireCaller, requirePermission } from '../auth/guard';
+import { authLimits } from '../auth/limits';
+import { selfServiceHit } from '../auth/session-routes';
 import type { Caller } from '../context';
 import { updateRecord, type RecordActor } from '../crud/service';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import type { FilesCtx } from '../files/context';
-import { inspectImage } from '../files/image';
+import { uploadedWebp } from '../files/images';
 import { newBaseKey } from '../files/keys';
 import { readSingleFile } from '../files/multipart';
 import { sendObject } from '../files/routes-serve';
@@ -18,10 +18,12 @@ import { signedParamsOf } from '../files/signed-url';
 import { sessionIsLive } from '../files/access';
 import { completeness } from './completeness';
 
-/** Fields a student may change about themselves; everything academic stays read-only. */
-export const EDITABLE_FIELDS = ['email', 'no_hp', 'ukuran_toga'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
+/**
+ * Fields a user may change about themselves: the account's name (everyone), and the contact fields
+ * of a student record (holders of profile.update); everything academic stays read-only. The sign-in
+ * e-mail changes through POST /api/auth/email-change (confirmed by mail).
+ */
+export const EDITABLE_FIELDS = ['name', 'email', 'no_hp', 'ukuran_toga'] as const;
 
 async function loadProfile(ctx: FilesCtx, caller: Caller) {
   const user = await ctx.db
@@ -66,7 +68,7 @@ function validate(body: Record<string, unknown>): Record<string, string | null> 
       continue;
     }
     if (value === null || value === '') {
-      if (field === 'email') errors.email = [msg.validation.required()];
+      if (field === 'email' || field === 'name') errors[field] = [msg.validation.required()];
       else out[field] = null;
       continue;
     }
@@ -75,13 +77,10 @@ function validate(body: Record<string, unknown>): Record<string, string | null> 
       continue;
     }
     const v = value.trim();
-    // The text rule of every field (domain/field-types.ts): PostgreSQL stores no NUL character.
-    if (hasNul(v)) errors[field] = [msg.validation.nul()];
-    else if (field === 'email' && (!EMAIL.test(v) || v.length > 254)) errors.email = [msg.validation.email()];
-    else if (field === 'no_hp' && !PHONE.test(v)) errors.no_hp = [msg.validation.phone()];
-    else if (field === 'ukuran_toga' && !UKURAN_TOGA_OPTIONS.some((o) => o.id === v)) {
-      errors.ukuran_toga = [msg.profile.chooseSize()];
-    } else out[field] = field === 'email' ? v.toLowerCase() : v;
+    // the profile's rules, the same the browser's form checks (domain/profile.ts)
+    const problem = profileFieldProblem(field, v);
+    if (problem) errors[field] = [problem];
+    else out[field] = field === 'email' ? v.toLowerCase() : v;
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
   return out;
@@ -125,18 +124,21 @@ async function setPhoto(
 /** The student's own profile: read, edit contact fields, profile photo. */
 export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['profile'] };
-  const caller = (request: FastifyRequest, action: 'view' | 'update') =>
-    requirePermission(request, `profile.${action}`);
+  // Every signed-in user has a profile (name, photo); a student record's fields need profile.update.
+  // Changes count on the caller's self-service counter (server/auth/session-routes.ts).
+  const limits = authLimits(api.config.authLimits);
+  const changer = (request: FastifyRequest) => selfServiceHit(api, limits, request);
 
   api.get('/profile', { schema: { ...tags, summary: 'My profile' } }, async (request) => ({
-    data: await loadProfile(ctx, caller(request, 'view')),
+    data: await loadProfile(ctx, requireCaller(request)),
   }));
 
   api.put('/profile', { schema: { ...tags, summary: 'Update my contact fields' } }, async (request) => {
-    const who = caller(request, 'update');
+    const who = await changer(request);
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(msg.http.objectBody());
-    const changes = validate(body as Record<string, unknown>);
+    const { name, ...changes } = validate(body as Record<string, unknown>);
+    if (Object.keys(changes).length) requirePermission(request, 'profile.update');
     // Through the CRUD service (server/crud/service.ts): the update hooks of wisuda.server.ts run for
     // the student record and the account, and the audit log gets each change.
     const records = api.records;
@@ -160,8 +162,11 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
         // The account keeps the phone number the student record stored (a hook may have changed it).
         if (noHp !== undefined) noHp = (stored.no_hp as string | null | undefined) ?? null;
       }
-      if (noHp !== undefined)
-        await updateRecord(records, records.model('user'), who.id, { data: { no_hp: noHp } }, actor, trx);
+      const account: Record<string, string | null> = {};
+      if (noHp !== undefined) account.no_hp = noHp;
+      if (name) account.name = name;
+      if (Object.keys(account).length)
+        await updateRecord(records, records.model('user'), who.id, { data: account }, actor, trx);
     });
     return { data: await loadProfile(ctx, who) };
   });
@@ -170,22 +175,14 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
     '/profile/photo',
     { schema: { ...tags, summary: 'Upload my profile photo (multipart: file)' } },
     async (request) => {
-      const who = caller(request, 'update');
+      const who = await changer(request);
       const upload = await readSingleFile(request, ctx.config.uploadMaxBytes);
-      await inspectImage(upload.buffer, {
-        maxBytes: ctx.config.uploadMaxBytes,
-        maxPixels: ctx.config.uploadMaxPixels,
-      });
-      let photo: Buffer;
-      try {
-        photo = await sharp(upload.buffer, { limitInputPixels: ctx.config.uploadMaxPixels, failOn: 'error' })
-          .rotate()
-          .resize(512, 512, { fit: 'cover', position: 'attention' })
-          .webp({ quality: 82 })
-          .toBuffer();
-      } catch {
-        throw unprocessable({ file: [msg.files.damaged()] });
-      }
+      const photo = await uploadedWebp(
+        ctx,
+        upload.buffer,
+        { width: 512, height: 512, fit: 'cover', position: 'attention' },
+        82,
+      );
       const key = `${newBaseKey('profile')}.webp`;
       await ctx.storage.put(key, photo, 'image/webp');
       let old: string | null;
@@ -204,7 +201,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
     '/profile/photo',
     { schema: { ...tags, summary: 'Remove my profile photo' } },
     async (request) => {
-      const who = caller(request, 'update');
+      const who = await changer(request);
       const old = await setPhoto(api, ctx, who, null, request.ip);
       if (old && old.startsWith('profile/')) await ctx.storage.delete(old).catch(() => undefined);
       return { data: await loadProfile(ctx, who) };

@@ -10,19 +10,12 @@ import {
   AuthenticationError,
   CoreAdminUI,
   LoadingPage,
-  NotFound,
   Notification,
-  localStorageStore,
   type AdminContextProps,
   type CoreAdminUIProps,
 } from 'react-admin';
 import { CssBaseline } from '@mui/material';
-
-const store = localStorageStore();
-
-function PageNotFound() {
-  return <NotFound />;
-}
+import { store } from './store';
 
 export interface AppAdminProps extends Omit<AdminContextProps, 'children'> {
   children: ReactNode;
@@ -38,7 +31,7 @@ export function AppAdmin({
   layout,
   dashboard,
   loginPage = false,
-  catchAll = PageNotFound,
+  catchAll,
   title = 'Wisuda',
   store: customStore,
   ...context

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import School from '@mui/icons-material/School';
 import { useAppSettings } from '../providers/appSettings';
+import { imageSrc } from '../../domain/image';
 
 export function Brand() {
   const translate = useTranslate();
@@ -27,7 +28,7 @@ export function Brand() {
       {data.logo ? (
         <Box
           component="img"
-          src={data.logo}
+          src={imageSrc(data.logo)}
           alt=""
           sx={{ width: 36, height: 36, objectFit: 'contain', borderRadius: 1 }}
         />

@@ -1,26 +1,16 @@
-/** The profile dropdown (spec §2): name, role, Profile (for whoever holds profile.view), Log out. */
+/** The profile dropdown (spec §2): avatar, name, role, Profile (every signed-in user), Log out. */
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
-import { Avatar, Box, ButtonBase, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, ButtonBase, Divider, ListItemIcon, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
 import { visuallyHidden } from '@mui/utils';
 import { PROFILE_PATH } from '../../domain/pages';
-import { canEnter, findRoute } from '../../domain/routes';
-import { usePermissions } from '../pages/usePermissions';
 import { useSessionUser } from '../pages/useSessionUser';
 import { getFirstRoleName } from '../providers/session';
+import { UserAvatar } from './UserAvatar';
 import { useRoleLabel } from './useRoleLabel';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
 
 export function ProfileMenu() {
   const translate = useTranslate();
@@ -31,10 +21,7 @@ export function ProfileMenu() {
   const name = user?.name ?? '';
   const roleLabel = useRoleLabel();
   const role = roleLabel(user?.roles?.[0]?.name ?? getFirstRoleName()) ?? '';
-  const foto = typeof user?.foto === 'string' ? user.foto : undefined;
-  const permissions = usePermissions();
-  const profile = findRoute(PROFILE_PATH);
-  const showProfile = !!profile && canEnter(profile, permissions);
+  const foto = user?.foto;
   return (
     <>
       <ButtonBase
@@ -44,14 +31,7 @@ export function ProfileMenu() {
         aria-controls={anchor ? menuId : undefined}
         sx={{ borderRadius: 6, p: 0.5, gap: 1, color: 'inherit' }}
       >
-        <Avatar
-          aria-hidden
-          src={foto}
-          alt=""
-          sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 14 }}
-        >
-          {initials(name)}
-        </Avatar>
+        <UserAvatar name={name} photo={foto} size={34} />
         {/* The button's name is its text: name and role (visually hidden on small screens). */}
         <Box sx={(t) => ({ textAlign: 'start', maxWidth: 160, [t.breakpoints.down('md')]: visuallyHidden })}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
@@ -63,23 +43,29 @@ export function ProfileMenu() {
         </Box>
       </ButtonBase>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
-          <Typography variant="subtitle2" noWrap>
-            {name}
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {role}
-          </Typography>
-        </Box>
+        <Stack direction="row" sx={{ px: 2, py: 1, gap: 1.5, alignItems: 'center', maxWidth: 280 }}>
+          <UserAvatar name={name} photo={foto} size={44} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" noWrap>
+              {name}
+            </Typography>
+            {user?.email ? (
+              <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary' }}>
+                {user.email}
+              </Typography>
+            ) : null}
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {role}
+            </Typography>
+          </Box>
+        </Stack>
         <Divider />
-        {showProfile && (
-          <MenuItem component={RouterLink} to={PROFILE_PATH} onClick={() => setAnchor(null)}>
-            <ListItemIcon>
-              <AccountCircle fontSize="small" />
-            </ListItemIcon>
-            {translate('app.layout.header.profile')}
-          </MenuItem>
-        )}
+        <MenuItem component={RouterLink} to={PROFILE_PATH} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <AccountCircle fontSize="small" />
+          </ListItemIcon>
+          {translate('app.layout.header.profile')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

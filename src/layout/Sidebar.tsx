@@ -297,6 +297,12 @@ export function Sidebar() {
       sx={{
         width: open ? SIDEBAR_WIDTH : 0,
         flexShrink: 0,
+        // The column itself sticks (overflow: hidden, kept for the width transition, would stop a
+        // sticky child): the menu stays in view however long the page below it.
+        position: 'sticky',
+        top: 0,
+        alignSelf: 'flex-start',
+        height: '100vh',
         transition: (t) => t.transitions.create('width'),
         overflow: 'hidden',
         visibility: open ? 'visible' : 'hidden',
@@ -305,7 +311,7 @@ export function Sidebar() {
         bgcolor: 'background.paper',
       }}
     >
-      <Box sx={{ width: SIDEBAR_WIDTH, position: 'sticky', top: 0, height: '100vh' }}>
+      <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>
         <SidebarContent />
       </Box>
     </Box>

@@ -3,6 +3,15 @@ import { darken, getContrastRatio, lighten } from '@mui/material/styles';
 
 export const AA = 4.5;
 
+/** The page and paper backgrounds of the themes (src/layout/theme.tsx, the sign-in page's CSS). */
+export const BACKGROUNDS = {
+  light: { default: '#f5f6fa', paper: '#ffffff' },
+  dark: { default: '#1d1e26', paper: '#262932' },
+} as const;
+
+/** The background of a filled text field over paper (MUI: 6% black / 9% white). */
+export const FILLED_INPUT = { light: '#f0f0f0', dark: '#393c44' } as const;
+
 /**
  * The colour itself when it has enough contrast against every background given, otherwise the
  * closest darker (light mode) or lighter (dark mode) shade that has.

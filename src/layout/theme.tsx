@@ -14,21 +14,13 @@ import { useAppSettings } from '../providers/appSettings';
 import type { LanguageDef } from '../i18n/languages';
 import { getCurrentLanguage, subscribeLanguage } from '../providers/i18nProvider';
 import { setLayoutSettings, useLayoutSettings, type LayoutSettings } from './layoutSettings';
-import { readableOn } from './palette';
+import { BACKGROUNDS, FILLED_INPUT, readableOn } from './palette';
 
 export interface AppThemes {
   lightTheme: RaThemeOptions;
   darkTheme: RaThemeOptions;
   defaultTheme: 'light' | 'dark';
 }
-
-const BACKGROUNDS = {
-  light: { default: '#f5f6fa', paper: '#ffffff' },
-  dark: { default: '#1d1e26', paper: '#262932' },
-} as const;
-
-/** The background of a filled text field over paper (MUI: 6% black / 9% white). */
-const FILLED_INPUT = { light: '#f0f0f0', dark: '#393c44' } as const;
 
 const ltrCache = createCache({ key: 'wltr', prepend: true });
 const rtlCache = createCache({ key: 'wrtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] });

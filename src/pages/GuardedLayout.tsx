@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Layout } from '../layout/Layout';
+import { NotFoundPage } from './publicRoutes';
 import { RouteGuard } from './RouteGuard';
+import { useUnavailableRedirect } from './errors/useUnavailableRedirect';
+import { useLanguagePreference } from '../providers/languagePreference';
 
 /** The main layout behind the route guard: every protected screen goes through it. */
 export function GuardedLayout({ children }: { children: ReactNode }) {
+  useUnavailableRedirect();
+  useLanguagePreference();
   return (
-    <RouteGuard>
+    <RouteGuard notFound={<NotFoundPage />}>
       <Layout>{children}</Layout>
     </RouteGuard>
   );

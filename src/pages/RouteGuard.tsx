@@ -38,9 +38,10 @@ let userReloaded = false;
 /**
  * The guard of every protected route (spec §5): no token → `/auth/login?redirect=<path>`; a route
  * whose permission the first role lacks (domain/access.ts) → `/error/forbidden`; `/` → `/dashboard`
- * Also reloads the stored user once per app start (spec §7).
+ * Also reloads the stored user once per app start (spec §7). An unknown route shows `notFound`
+ * to a signed-out visitor instead of the sign-in page.
  */
-export function RouteGuard({ children }: { children: ReactNode }) {
+export function RouteGuard({ children, notFound }: { children: ReactNode; notFound?: ReactNode }) {
   const location = useLocation();
   const signedIn = useSyncExternalStore(subscribe, signedInSnapshot, signedInSnapshot);
   const permissions = usePermissions();
@@ -52,13 +53,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     }
   }, [signedIn]);
 
+  const route = routeFor(location.pathname);
+  const home = location.pathname === '/' || location.pathname === '';
+  // An unknown address is no protected page: it is not found, signed in or not.
+  if (!signedIn && !route && !home && notFound) return <>{notFound}</>;
   if (!signedIn) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
-  if (location.pathname === '/' || location.pathname === '') {
-    return <Navigate to={AFTER_LOGIN_PATH} replace />;
-  }
-  const route = routeFor(location.pathname);
+  if (home) return <Navigate to={AFTER_LOGIN_PATH} replace />;
   if (route && !canEnter(route, permissions)) {
     const landing = route.path === DASHBOARD_PATH ? landingPath(permissions) : FORBIDDEN_PATH;
     return <Navigate to={landing} replace />;

@@ -1,5 +1,5 @@
 /**
- * The public app settings (brand names, logo, colours, registration open) read from
+ * The public app settings (brand names, logo, colours, registration mode) read from
  * `GET /api/setting/apps/public` (no sign-in needed: the login page is branded too).
  * `useAppSettings()` is usable anywhere, also outside `<Admin>` (the theme provider wraps it), so
  * this is a tiny external store rather than a react-query hook. After the settings form saves,
@@ -7,6 +7,7 @@
  * `APP_SETTINGS_EVENT` is fired on window as well for non-React readers.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import type { RegistrationMode } from '../../domain/registration';
 import { httpClient } from './httpClient';
 
 export interface PublicAppSettings {
@@ -15,7 +16,8 @@ export interface PublicAppSettings {
   logo: string | null;
   warna_primer: string;
   warna_sekunder: string;
-  registrasi_dibuka: boolean;
+  /** Who may register as a student (domain/options.ts REGISTRATION_MODES). */
+  registrasi: RegistrationMode;
 }
 
 export const DEFAULT_APP_SETTINGS: PublicAppSettings = {
@@ -24,7 +26,7 @@ export const DEFAULT_APP_SETTINGS: PublicAppSettings = {
   logo: null,
   warna_primer: '#7366ff',
   warna_sekunder: '#f73164',
-  registrasi_dibuka: true,
+  registrasi: 'open',
 };
 
 export const APP_SETTINGS_URL = '/api/setting/apps/public';

@@ -4,7 +4,6 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { api } from './httpClient';
-import { clearAllOptions } from './options';
 import {
   clearSession,
   getPermissions,
@@ -132,7 +131,7 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ login: login.trim(), password }),
     });
     const roles = data.roles ?? data.user.roles ?? [];
-    clearAllOptions(); // lists loaded for someone else (or for nobody) are not this user's
+    // Also empties the option lists (options.ts): lists loaded for someone else are not this user's.
     saveSession({
       token: data.token,
       user: { ...data.user, roles: data.user.roles ?? roles },

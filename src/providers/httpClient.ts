@@ -6,7 +6,8 @@
  * - unwraps the API's success body `{ data }` into `json` (so `ra-data-simple-rest` works on top of it);
  * - throws react-admin's `HttpError(message, status, body)` with `body = { message, code, errors }`, where
  *   `errors` is flattened to `{ field: 'first message' }` so forms show them beside their fields;
- * - on 401 clears the session (the authProvider's checkError then sends the user to the login page).
+ * - on 401 clears the session (the authProvider's checkError then sends the user to the login page);
+ * - on 503 of a read reports the service unavailable (./serviceStatus.ts: the 503 page).
  * Network failures (fetch rejecting) are passed on unchanged (spec §8).
  *
  * `httpClient` / `fetchJson` answer like react-admin's `fetchUtils.fetchJson`: `{ status, headers, body, json }`.
@@ -14,6 +15,7 @@
  */
 import { HttpError } from 'react-admin';
 import { getCurrentLanguage } from './i18nProvider';
+import { reportUnavailable } from './serviceStatus';
 import { clearSession, getToken } from './session';
 
 export const API_BASE = '/api';
@@ -107,6 +109,7 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
 
   if (response.status < 200 || response.status >= 300) {
     if (response.status === 401) clearSession();
+    if (response.status === 503) reportUnavailable(options.method);
     const obj =
       parsed && typeof parsed === 'object'
         ? (parsed as { message?: unknown; code?: unknown; errors?: unknown })

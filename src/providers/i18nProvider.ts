@@ -1,6 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
-import englishMessages from '../i18n/en';
+import englishStart from '../i18n/englishStart';
+import { isAccountPath } from '../pages/accountPath';
+import { formatParam } from '../../domain/format';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFor, type LanguageDef } from '../i18n/languages';
 
 /** localStorage keys of the language choice (spec §4, §9). */
@@ -12,8 +14,12 @@ const RA_LOCALE_KEY = 'RaStore.locale';
 /** Our merged message trees are plain objects; react-admin's type only names its own keys. */
 type Loader = () => Promise<{ default: object }>;
 
-/** English ships with the app; every other language is its own chunk, loaded when chosen. */
+/**
+ * Every language is its own chunk, loaded when chosen; English also ships with the app without its
+ * declaration-built area (src/i18n/englishStart.ts), enough for the account pages.
+ */
 const loaders: Record<string, Loader> = {
+  en: () => import('../i18n/en'),
   id: () => import('../i18n/id'),
   de: () => import('../i18n/de'),
   es: () => import('../i18n/es'),
@@ -23,7 +29,14 @@ const loaders: Record<string, Loader> = {
   ar: () => import('../i18n/ar'),
 };
 
-const loaded: Record<string, TranslationMessages> = { en: englishMessages as object as TranslationMessages };
+const loaded: Record<string, TranslationMessages> = {};
+const ENGLISH_START = englishStart as object as TranslationMessages;
+
+/**
+ * Whether the whole message trees are wanted: from the start, unless the app starts on an account
+ * page (the light shell, src/PublicApp.tsx); then from `loadAppMessages()` on.
+ */
+let complete = typeof window === 'undefined' || !isAccountPath(window.location.pathname);
 
 function storage(): Storage | undefined {
   try {
@@ -69,6 +82,7 @@ export function getMessages(locale: string): TranslationMessages | Promise<Trans
   const language = languageFor(locale);
   const ready = loaded[language.locale];
   if (ready) return ready;
+  if (!complete && language.locale === 'en') return ENGLISH_START;
   const load = loaders[language.locale];
   return load().then((module) => {
     const messages = module.default as TranslationMessages;
@@ -89,6 +103,7 @@ async function startLanguage(): Promise<LanguageDef> {
     return wanted;
   } catch (error) {
     console.error(error); // the language chunk failed: start in English rather than not at all
+    loaded.en ??= ENGLISH_START;
     return DEFAULT_LANGUAGE;
   }
 }
@@ -100,15 +115,55 @@ const raLocale = storage()?.getItem(RA_LOCALE_KEY);
 if (raLocale && raLocale !== JSON.stringify(initial.locale)) storage()?.removeItem(RA_LOCALE_KEY);
 applyLanguage(initial);
 
+/** The `Intl` locale counts in messages are written in (set before polyglot switches language). */
+let countLocale = initial.intl;
+
+/**
+ * polyglot's interpolation, with counts (`smart_count`, pagination totals) written the language's
+ * way (1,234 / 1.234: domain/format.ts) and every other parameter as it is.
+ */
+function interpolate(
+  this: string,
+  pattern: RegExp,
+  insert: (whole: string, name: string) => unknown,
+): string {
+  return String.prototype.replace.call(this, pattern, (whole: string, name: string) =>
+    String(formatParam(name, insert(whole, name), countLocale)),
+  );
+}
+
 const polyglot = polyglotI18nProvider(getMessages, initial.locale, getLocales(), {
   allowMissing: true,
+  replace: interpolate,
 });
 
 export const i18nProvider: I18nProvider = {
   ...polyglot,
   changeLocale: async (locale: string, options?: unknown) => {
     const language = languageFor(locale);
-    await polyglot.changeLocale(language.locale, options);
+    const previous = countLocale;
+    countLocale = language.intl;
+    try {
+      await polyglot.changeLocale(language.locale, options);
+    } catch (error) {
+      countLocale = previous;
+      throw error;
+    }
     applyLanguage(language);
   },
 };
+
+/**
+ * The admin app calls this before it renders (src/Root.tsx): from now on every language's whole
+ * message tree, English's declaration-built area included.
+ */
+export async function loadAppMessages(): Promise<void> {
+  if (complete) return;
+  complete = true;
+  try {
+    if (!loaded[current.locale]) await i18nProvider.changeLocale(current.locale);
+  } catch (error) {
+    complete = false; // the chunk failed: the admin app's retry asks again
+    throw error;
+  }
+}

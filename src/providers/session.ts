@@ -104,7 +104,11 @@ export function getFirstRoleName(): string | undefined {
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
+const endListeners = new Set<() => void>();
+
 export function saveSession({ token, user, roles, permissions }: Session): void {
+  // A new sign-in ends whatever session was there (or none): its lists are not this user's.
+  for (const listener of endListeners) listener();
   writeCookie(TOKEN_COOKIE, token, THIRTY_DAYS);
   const s = storage();
   s?.setItem(TOKEN_KEY, token);
@@ -128,10 +132,9 @@ export function saveUser(user: SessionUser): void {
   notify();
 }
 
-const endListeners = new Set<() => void>();
-
 /**
- * Be told whenever the session ends: logout, or a 401 from any call (react-admin's or not). The
+ * Be told whenever the session ends: logout, a 401 from any call (react-admin's or not), or a new
+ * sign-in replacing it. The
  * option lists empty themselves here (options.ts), so the next user never sees this user's lists.
  */
 export function onSessionEnd(listener: () => void): () => void {

@@ -13,6 +13,7 @@ import { Route } from 'react-router-dom';
 import { actionsOf, type ResourceDef, type ScreenModule, type ScreenProps } from '../../domain/resource';
 import { lazyScreen } from '../layout/lazyScreen';
 import { referenceLabel } from './generic/labels';
+import { RecordHeading } from './generic/RecordHeading';
 import { SUB_ROUTES } from './paths';
 import { raName, RESOURCES } from './registry';
 
@@ -50,6 +51,16 @@ export function screensFor(def: ResourceDef) {
   };
 }
 
+/** An edit or show screen, with its record named in the page header. */
+function named(def: ResourceDef, screen: ReactElement): ReactElement {
+  return (
+    <>
+      <RecordHeading def={def} />
+      {screen}
+    </>
+  );
+}
+
 export function resourceElement(def: ResourceDef): ReactElement {
   const name = raName(def);
   const actions = actionsOf(def);
@@ -79,8 +90,8 @@ export function resourceElement(def: ResourceDef): ReactElement {
       recordRepresentation={(record: RaRecord) => referenceLabel(def, record)}
     >
       {canCreate && <Route path={SUB_ROUTES.create} element={screens.create} />}
-      {canEdit && <Route path={SUB_ROUTES.edit} element={screens.edit} />}
-      <Route path={SUB_ROUTES.show} element={screens.show} />
+      {canEdit && <Route path={SUB_ROUTES.edit} element={named(def, screens.edit)} />}
+      <Route path={SUB_ROUTES.show} element={named(def, screens.show)} />
     </Resource>
   );
 }

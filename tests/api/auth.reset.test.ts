@@ -179,3 +179,26 @@ describe('change-password', () => {
     expect((await post('/api/auth/login', { login: u.email, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 });
+
+describe('password-reset link check (the reset page asks before showing its form)', () => {
+  const check = (token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/auth/password-reset/${encodeURIComponent(token)}` });
+
+  it('usable → 200 without using it; used → 410; unknown or malformed → 400', async () => {
+    const u = await t.createUser();
+    const token = await requestReset(u.email);
+    expect((await check(token)).json()).toEqual({ data: { valid: true } });
+    expect((await check(token)).statusCode).toBe(200); // checking twice does not use it
+    const reset = await post('/api/auth/password-reset', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(410);
+    expect(used.json().code).toBe('auth.resetUsed');
+    expect((await check('B'.repeat(43))).statusCode).toBe(400);
+    expect((await check('x')).statusCode).toBe(400);
+  });
+});

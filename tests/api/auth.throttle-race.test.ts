@@ -17,6 +17,7 @@ const LIMITS = {
   mailPerIp: 1000,
   mailPerEmail: 1000,
   forgotMinMs: 0,
+  registerMinMs: 0,
 };
 const PARALLEL = 300;
 const NEW_PASSWORD = 'Lulus-Cumlaude-2026';

@@ -224,9 +224,11 @@ describe('import template', () => {
     const cells = example.split(',');
     expect(cells).toHaveLength(columns.length);
     const value = (c: string) => cells[columns.indexOf(c)];
+    // The perguruan tinggi is one the database has (its code); tests/api/crud.import-demo.test.ts
+    // imports the whole example row on the demo data.
     expect([value('nim'), value('kode_pt'), value('ipk'), value('predikat')]).toEqual([
       '2021010001',
-      '001001',
+      '005001',
       '3.65',
       'Memuaskan',
     ]);
@@ -242,8 +244,8 @@ describe('import template', () => {
     expect(ignored_columns).toEqual([]);
     expect(rows).toHaveLength(1);
     expect(rows[0].row).toBe(2);
-    // the example names a perguruan tinggi this database does not have; nothing else is wrong
-    expect(Object.keys(rows[0].errors).sort()).toEqual(['acara_id', 'fakultas_id', 'prodi_id', 'pt_id']);
+    // this database's perguruan tinggi has no fakultas, prodi or acara to name; nothing else is wrong
+    expect(Object.keys(rows[0].errors).sort()).toEqual(['acara_id', 'fakultas_id', 'prodi_id']);
     expect(rows[0].values).toMatchObject({
       nim: '2021010001',
       jenis_kelamin: 'P',

@@ -237,7 +237,7 @@ describe('app settings (one record)', () => {
       logo: null,
       warna_primer: '#123abc',
       warna_sekunder: '#f73164',
-      registrasi_dibuka: true,
+      registrasi: 'open',
     });
     const audit = await t.db
       .selectFrom('audit_log')

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEFT_OUT_HEADER } from '../../server/files/routes-student';
 import { createTestApp, type TestApp } from './helpers';
 import { createWorld, listZip, makeImage, upload, type GalleryWorld, type PhotoJson } from './files-fixtures';
 
@@ -97,5 +98,34 @@ describe('ZIP of originals', () => {
     expect((await listZip(res.rawPayload)).map((e) => e.name)).toEqual(['Prosesi/wisuda.jpg']);
     const tampered = url.replace(`ids=${photos[0].id}`, `ids=${photos[0].id},${photos[1].id}`);
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+  });
+
+  it('says which groups it left out because they do not allow downloads: before (the link) and in the answer', async () => {
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/mahasiswa/galeri/zip-url',
+      headers: t.auth(student.token!),
+      payload: { all: true },
+    });
+    const leftOut = [{ id: w.noDownload, nama: 'Photobooth', count: 1 }];
+    expect(link.json().data.left_out).toEqual(leftOut);
+    const res = await t.app.inject({ method: 'GET', url: link.json().data.url as string });
+    expect(JSON.parse(decodeURIComponent(String(res.headers[LEFT_OUT_HEADER])))).toEqual(leftOut);
+    // A selection without such photos leaves nothing out.
+    const clean = await t.app.inject({
+      method: 'POST',
+      url: '/api/mahasiswa/galeri/zip',
+      headers: t.auth(student.token!),
+      payload: { ids: [photos[0].id] },
+    });
+    expect(clean.headers[LEFT_OUT_HEADER]).toBeUndefined();
+    const partial = await t.app.inject({
+      method: 'POST',
+      url: '/api/mahasiswa/galeri/zip-url',
+      headers: t.auth(student.token!),
+      payload: { ids: [photos[0].id, noDownload.id, draft.id] },
+    });
+    // The unpublished group is not the student's to know of.
+    expect(partial.json().data.left_out).toEqual(leftOut);
   });
 });

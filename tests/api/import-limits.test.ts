@@ -58,13 +58,17 @@ async function upload(data: Buffer, name: string) {
   }
 }
 
+const HANG_MS = 15_000;
+
 /** Asserts a quick, lean 4xx with the given status and message. */
 async function refused(data: Buffer, name: string, status: number, message: string | RegExp) {
   const { res, ms, growthMb } = await upload(data, name);
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
   expect(body.errors?.file?.[0] ?? body.message).toMatch(message);
-  expect(ms, `answered in ${Math.round(ms)} ms`).toBeLessThan(1500);
+  // A bound against hanging, not a speed target (the memory bound catches materialising): before the
+  // limits these uploads crashed the server or held it for many seconds, however idle the machine.
+  expect(ms, `answered in ${Math.round(ms)} ms`).toBeLessThan(HANG_MS);
   expect(growthMb, `RSS grew ${Math.round(growthMb)} MB`).toBeLessThan(150);
   return body;
 }

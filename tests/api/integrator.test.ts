@@ -156,7 +156,9 @@ describe('a new resource by declaration', () => {
     expect(protectedRoutes(list).find((r) => r.path === '/menu/sponsor')).toEqual({
       path: '/menu/sponsor',
       title: 'Sponsor',
+      i18nKey: 'resources.menu/sponsor.name',
       parent: 'Menu',
+      parentKey: 'app.menu.groups.menu',
       permission: 'sponsor.view',
     });
   });

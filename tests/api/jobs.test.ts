@@ -281,6 +281,14 @@ describe('mail through the queue', () => {
     });
     expect(notFailed.statusCode).toBe(409);
     expect(notFailed.json().code).toBe('mail.notFailed');
+    // the state by its name in the caller's language, not its id
+    expect(notFailed.json().message).toBe('Only a failed mail can be queued again; this one is Sent.');
+    const inIndonesian = await t.app.inject({
+      method: 'POST',
+      url: `/api/setting/mail-outbox/${sent.id}/retry`,
+      headers: { ...admin, 'accept-language': 'id' },
+    });
+    expect(inIndonesian.json().message).toMatch(/Terkirim/);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/setting/mail-outbox/999999/retry', headers: admin }))
         .statusCode,

@@ -137,6 +137,7 @@ describe('a resource declared later', () => {
     'url',
     'phone',
     'int',
+    'year',
     'decimal',
     'money',
     'boolean',

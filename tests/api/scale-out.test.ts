@@ -23,6 +23,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port';
 import { createS3Storage } from '../../server/files/storage-s3';
 import { makeImage, multipart, type PhotoJson } from './files-fixtures';
 
@@ -65,18 +66,6 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>, url = SERVER_URL!): Pr
   } finally {
     await c.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A new empty database on the PostgreSQL server of DATABASE_URL (dropped in afterAll); its URL. */

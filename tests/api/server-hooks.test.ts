@@ -14,7 +14,7 @@ import { resolveConfig } from '../../domain/config/resolve';
 import type { ResourceDef } from '../../domain/resource';
 import { BUILTIN_RESOURCES, RESOURCES } from '../../domain/resources';
 import { resolveServerHooks } from '../../server/extend/runtime';
-import { createWorld, makeImage, upload, type GalleryWorld } from './files-fixtures';
+import { createWorld, makeImage, multipart, upload, type GalleryWorld } from './files-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 const probeConfig = defineConfig({
@@ -307,6 +307,35 @@ describe('hooks of built-in resources on every write path', () => {
     ]);
     expect((await auditOf('user', user.id)).map((a) => [a.action, a.user_id])).toEqual([['create', null]]);
     expect(await t.outbox(email)).toHaveLength(1);
+  });
+
+  it('an import preview runs before hooks but no after hook; its commit runs both', async () => {
+    const M = '/api/mahasiswa/mahasiswa';
+    const pt = await t.db
+      .selectFrom('perguruan_tinggi')
+      .select('kode_pt')
+      .where('id', '=', world.ptId)
+      .executeTakeFirstOrThrow();
+    const csv = ['nim,nama,kode_pt', `2020777001,Impor Hook,${pt.kode_pt}`].join('\n');
+    const importCsv = (mode: string) => {
+      const body = multipart({}, { name: 'mahasiswa.csv', type: 'text/csv', data: Buffer.from(csv) });
+      return t.app.inject({
+        method: 'POST',
+        url: `${M}/import?mode=${mode}`,
+        payload: body.payload,
+        headers: { ...t.auth(t.admin.token), ...body.headers },
+      });
+    };
+    const afterHooksBefore = seen.registered.length;
+    const preview = await importCsv('preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.rows[0].errors).toEqual({});
+    expect(seen.registered).toHaveLength(afterHooksBefore);
+    const commit = await importCsv('commit');
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect(seen.registered.slice(afterHooksBefore)).toEqual([
+      expect.stringMatching(/^mahasiswa of user null by /),
+    ]);
   });
 
   it('gallery photos: afterCreate sees the row, beforeDelete may refuse', async () => {

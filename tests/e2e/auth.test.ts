@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, signIn, startE2e, type E2eServer } from './helpers';
+import { axeViolations, signedInPage, signIn, startE2e, type E2eServer } from './helpers';
 
 let e2e: E2eServer;
 /** Polls may wait for a page load on a busy machine. */
@@ -74,9 +74,10 @@ describe('a new student', () => {
     await page.waitForURL('**/error/forbidden');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
 
-    // The link is single use.
+    // The link is single use: a used link has its own page, with a new link on offer.
     await page.goto(link!);
-    await page.getByText(/invalid, has expired or was already used/).waitFor();
+    await page.getByRole('heading', { name: 'Link expired or already used' }).waitFor();
+    await page.getByRole('button', { name: 'Send link again' }).waitFor();
     noCspOrPageErrors(page);
   });
 });
@@ -114,9 +115,7 @@ describe('the administrator', () => {
 
 describe('signing out', () => {
   it('revokes the session, clears the browser storage and shows the login page', async () => {
-    const page = await e2e.newPage();
-    await page.goto('/auth/login');
-    await signIn(page, e2e.admin.email, e2e.admin.password);
+    const page = await signedInPage(e2e);
     await page.waitForURL('**/dashboard');
     const token = await storedToken(page);
     expect(token).toBeTruthy();

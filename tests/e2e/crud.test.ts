@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, startE2e, type E2eServer } from './helpers';
+import { signedInPage, startE2e, type E2eServer } from './helpers';
 
 let e2e: E2eServer;
 let page: Page;
@@ -19,10 +19,8 @@ const STUDENT_PASSWORD = 'Toga-Dan-Topi-2026';
 
 beforeAll(async () => {
   e2e = await startE2e();
-  page = await e2e.newPage();
+  page = await signedInPage(e2e);
   page.setDefaultTimeout(15_000);
-  await page.goto('/auth/login');
-  await signIn(page, e2e.admin.email, e2e.admin.password);
 });
 
 afterAll(async () => {
@@ -102,9 +100,7 @@ describe('an administrator manages master data through the screens', () => {
     await page.getByRole('cell', { name: 'Dengan Pujian' }).waitFor();
 
     // the account exists: the student signs in with the NIM in a fresh browser context
-    const student = await e2e.newPage();
-    await student.goto('/auth/login');
-    await signIn(student, STUDENT.nim, STUDENT_PASSWORD);
+    const student = await signedInPage(e2e, { as: { login: STUDENT.nim, password: STUDENT_PASSWORD } });
     expect(new URL(student.url()).pathname).toBe('/dashboard');
     await student.context().close();
   });
@@ -167,7 +163,7 @@ describe('an administrator manages master data through the screens', () => {
     });
     await expect
       .poll(() => page.getByTestId('import-summary').textContent())
-      .toContain('1 valid, 2 with errors');
+      .toContain('valid: 1 · with errors: 2');
     await page.getByTestId('import-row-3').getByText(/NIM/).first().waitFor();
     await page.getByTestId('import-row-4').getByText(/GPA/).first().waitFor();
     await expect

@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { demoPhoto } from '../../server/db/seed-demo-photos';
-import { hashPassword } from '../../server/auth/password';
-import { signIn, startE2e, type E2eServer } from './helpers';
+import { signedInPage, startE2e, type E2eServer } from './helpers';
+import { addStudent } from './students';
 
 let e2e: E2eServer;
 const STUDENT = {
@@ -47,34 +47,7 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
   );
-  const user = await db
-    .insertInto('users')
-    .values({
-      name: STUDENT.nama,
-      email: STUDENT.email,
-      nim: STUDENT.nim,
-      password_hash: await hashPassword(STUDENT.password),
-      email_verified_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', 'Mahasiswa')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('role_user').values({ user_id: user.id, role_id: role.id, position: 0 }).execute();
-  await db
-    .insertInto('mahasiswa')
-    .values({
-      user_id: user.id,
-      pt_id: pt.id,
-      acara_id: acara.id,
-      nim: STUDENT.nim,
-      nama: STUDENT.nama,
-      email: STUDENT.email,
-    })
-    .execute();
+  await addStudent(db, STUDENT, { pt_id: pt.id, acara_id: acara.id });
 });
 
 afterAll(async () => {
@@ -107,10 +80,7 @@ describe('gallery in the browser', () => {
     );
 
     // 1. The administrator uploads three photos into the group, over a slowed-down upload link.
-    const admin = await e2e.newPage();
-    await admin.goto('/auth/login?redirect=/menu/galeri/list');
-    await signIn(admin, e2e.admin.email, e2e.admin.password);
-    await admin.waitForURL('**/menu/galeri/list');
+    const admin = await signedInPage(e2e, { to: '/menu/galeri/list' });
     await admin.getByRole('combobox', { name: 'Gallery group' }).click();
     await admin.getByRole('option', { name: 'Prosesi Peramban' }).click();
     const cdp = await admin.context().newCDPSession(admin);
@@ -177,10 +147,11 @@ describe('gallery in the browser', () => {
       .toBe(true);
 
     // 4. The student signs in, sees the three photos (one of them tagged) and downloads one.
-    const student = await e2e.newPage({ viewport: { width: 390, height: 844 } });
-    await student.goto('/auth/login?redirect=/menu/mahasiswa/galeri');
-    await signIn(student, STUDENT.nim, STUDENT.password);
-    await student.waitForURL('**/menu/mahasiswa/galeri');
+    const student = await signedInPage(e2e, {
+      as: { login: STUDENT.nim, password: STUDENT.password },
+      to: '/menu/mahasiswa/galeri',
+      viewport: { width: 390, height: 844 },
+    });
     await expect.poll(() => student.getByTestId('photo-tile').count(), { timeout: 15_000 }).toBe(3);
     await expect.poll(() => student.getByRole('button', { name: 'Photos of me (1)' }).count()).toBe(1);
     // Thumbnails really load through their signed URLs.

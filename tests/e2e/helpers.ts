@@ -6,16 +6,15 @@
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { migrate, openDb, type Db } from '../../server/db';
-import { seedBase } from '../../server/db/seed';
-import { createMailer } from '../../server/mail';
+import type { Config } from '../../server/config';
+import type { Db } from '../../server/db';
+import { serveApp } from './serve';
+
+export { freePort } from './serve';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -28,7 +27,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Pass-2026!' } as const;
-const DIST_DIR = path.resolve('dist');
+/** `DIST_DIR` lets parallel work build and test its own copy of the app. */
+const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 export interface OutboxMail {
   to: string;
@@ -69,18 +69,6 @@ export function assertBuilt(): void {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the server on a fresh data folder and launches Chromium. Call close() in afterAll. */
 export async function startE2e(options: StartOptions = {}): Promise<E2eServer> {
   assertBuilt();
@@ -88,34 +76,15 @@ export async function startE2e(options: StartOptions = {}): Promise<E2eServer> {
     throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium).`);
   }
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wisuda-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DIST_DIR,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    SEED_DEMO: options.demo ? 'true' : 'false',
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    ...options.env,
+  const served = await serveApp({
+    dataDir,
+    distDir: DIST_DIR,
+    admin: E2E_ADMIN,
+    demo: options.demo ?? false,
+    logLevel: process.env.E2E_LOG_LEVEL,
+    env: options.env,
   });
-  const db = await openDb({ dataDir: path.join(dataDir, 'pg') });
-  await migrate(db);
-  const mailer = createMailer(config, db);
-  const app = await buildApp({ config, db, mailer });
-  const { firstStart } = await seedBase(db, config);
-  if (firstStart && options.demo) {
-    // Loaded only when asked for: the demo set is large and most browser tests do not need it.
-    const demoModule = '../../server/db/seed-demo';
-    const { seedDemo } = (await import(/* @vite-ignore */ demoModule)) as {
-      seedDemo: (db: Db, config: Config) => Promise<unknown>;
-    };
-    await seedDemo(db, config);
-  }
-  await app.listen({ port, host: '127.0.0.1' });
+  const { baseUrl, app, db, config } = served;
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -169,9 +138,7 @@ export async function startE2e(options: StartOptions = {}): Promise<E2eServer> {
     async close() {
       await Promise.allSettled(contexts.map((c) => c.close()));
       await browser.close().catch(() => undefined);
-      await app.close();
-      await mailer.close();
-      await db.destroy();
+      await served.close();
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -183,6 +150,26 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+}
+
+/**
+ * A fresh page signed in through the login page, as the administrator unless `as` says who; with
+ * `to`, the login carries it as its redirect and the page waits until it is there.
+ */
+export async function signedInPage(
+  e2e: E2eServer,
+  options: {
+    as?: { login: string; password: string };
+    to?: string;
+    viewport?: { width: number; height: number };
+  } = {},
+): Promise<Page> {
+  const { as = { login: e2e.admin.email, password: e2e.admin.password }, to, viewport } = options;
+  const page = await e2e.newPage({ viewport });
+  await page.goto(to ? `/auth/login?redirect=${to}` : '/auth/login');
+  await signIn(page, as.login, as.password);
+  if (to) await page.waitForURL(`**${to}`);
+  return page;
 }
 
 export interface AxeViolation {

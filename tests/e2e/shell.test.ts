@@ -12,7 +12,7 @@ import { RESOURCES } from '../../domain/resources';
 import { PROTECTED_ROUTES, canEnter } from '../../domain/routes';
 import { ROLE_MAHASISWA, SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 import { hashPassword } from '../../server/auth/password';
-import { signIn, startE2e, type E2eServer } from './helpers';
+import { signedInPage, startE2e, type E2eServer } from './helpers';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -47,16 +47,11 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signedIn(
-  who: 'admin' | 'student',
-  viewport?: { width: number; height: number },
-): Promise<Page> {
-  const page = await e2e.newPage({ viewport });
-  await page.goto('/auth/login');
-  if (who === 'admin') await signIn(page, e2e.admin.email, e2e.admin.password);
-  else await signIn(page, STUDENT.email, STUDENT.password);
-  return page;
-}
+const signedIn = (who: 'admin' | 'student', viewport?: { width: number; height: number }): Promise<Page> =>
+  signedInPage(e2e, {
+    as: who === 'student' ? { login: STUDENT.email, password: STUDENT.password } : undefined,
+    viewport,
+  });
 
 const sidebarLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
@@ -128,7 +123,7 @@ describe('menu and access', () => {
     await search.fill('paket');
     await search.press('Enter');
     await page.waitForURL('**/setting/plan');
-    await expect.poll(() => page.title()).toMatch(/^Paket Berlangganan \| /);
+    await expect.poll(() => page.title()).toMatch(/^Subscription packages \| /);
     expect(e2e.errorsOf(page).filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
 import { fill, renderApp, signInAs, ADMIN_ROLE } from './authApp';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const settings = http.get('/api/setting/apps/public', () => HttpResponse.json({ data: {} }));
 const location = () => screen.getByTestId('location').textContent;
@@ -26,7 +27,7 @@ describe('e-mail verification page', () => {
     expect(calls).toEqual(['15/abc123']);
   });
 
-  it('explains a bad or used link and lets the user ask for a new one', async () => {
+  it('shows a used or expired link as its own page, with a new link on offer and a way home', async () => {
     const resent: unknown[] = [];
     server.use(
       settings,
@@ -40,14 +41,26 @@ describe('e-mail verification page', () => {
     );
     const user = userEvent.setup();
     renderApp('/auth/verify-email/15/used-token');
-    expect(await screen.findByText(/invalid, has expired or was already used/)).toBeInTheDocument();
-    expect(screen.getByText('This link was already used.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Link expired or already used' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Link expired or already used · /);
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
     const form = screen.getByRole('form', { name: 'Send a new confirmation link' });
     await fill(user, within(form).getByLabelText(/^E-mail/), 'siti@example.test');
     await user.click(within(form).getByRole('button', { name: 'Send link again' }));
     expect(await screen.findByText(/a new link is on its way/)).toBeInTheDocument();
     expect(resent).toEqual([{ email: 'siti@example.test' }]);
+  });
+
+  it('keeps explaining a failure that is not the link (throttled)', async () => {
+    server.use(
+      settings,
+      http.get('/api/auth/verify-email/:id/:token', () =>
+        HttpResponse.json({ message: 'Too many attempts.', errors: {} }, { status: 429 }),
+      ),
+    );
+    renderApp('/auth/verify-email/15/busy-token');
+    expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Link expired or already used' })).not.toBeInTheDocument();
   });
 });
 
@@ -76,10 +89,54 @@ describe('forgot password page', () => {
   });
 });
 
+const usableLink = http.get('/api/auth/password-reset/:token', () =>
+  HttpResponse.json({ data: { valid: true } }),
+);
+
 describe('password reset page', () => {
+  it.each([
+    ['en', 'Link expired or already used', 'Ask for a new reset link', 'Go to sign in'],
+    [
+      'ar',
+      'الرابط منتهي الصلاحية أو مستخدم بالفعل',
+      'طلب رابط جديد لإعادة التعيين',
+      'الانتقال إلى تسجيل الدخول',
+    ],
+  ])(
+    '%s: a used link shows the "link expired or already used" page, not the form',
+    async (locale, title, again, home) => {
+      window.localStorage.setItem('currentLanguage', locale);
+      await i18nProvider.changeLocale(locale);
+      const checked: string[] = [];
+      server.use(
+        settings,
+        http.get('/api/auth/password-reset/:token', ({ params }) => {
+          checked.push(String(params.token));
+          return HttpResponse.json(
+            { message: 'used', code: 'auth.resetUsed', errors: { token: ['used'] } },
+            { status: 410 },
+          );
+        }),
+      );
+      try {
+        renderApp('/auth/password-reset/tok-used');
+        expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+        expect(document.title.startsWith(title)).toBe(true);
+        expect(screen.getByText('410')).toBeInTheDocument();
+        expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: again })).toHaveAttribute('href', '/auth/forgot-password');
+        expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/auth/login');
+        expect(checked).toContain('tok-used');
+      } finally {
+        await i18nProvider.changeLocale('en');
+      }
+    },
+  );
+
   it('shows a rejected token in the alert and keeps the form', async () => {
     server.use(
       settings,
+      usableLink,
       http.post('/api/auth/password-reset', () =>
         HttpResponse.json(
           { message: 'The given data was invalid.', errors: { token: ['This reset link has expired.'] } },
@@ -103,6 +160,7 @@ describe('password reset page', () => {
     const sent: unknown[] = [];
     server.use(
       settings,
+      usableLink,
       http.post('/api/auth/password-reset', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ data: { ok: true } });

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
 import { loadCommonPasswords } from '../../src/pages/auth/validation';
+import { setAppSettings } from '../../src/providers/appSettings';
 import { fill, renderApp } from './authApp';
 
 const options = http.get('/api/auth/registration-options', () =>
@@ -160,5 +161,33 @@ describe('register page', () => {
     renderApp('/auth/register');
     const nav = await screen.findByRole('navigation', { name: 'Other options' });
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  describe('registration modes (app settings)', () => {
+    afterEach(() => setAppSettings({ registrasi: 'open' }));
+
+    it('approval: says an administrator approves new accounts, on the form and after sending', async () => {
+      setAppSettings({ registrasi: 'approval' });
+      server.use(
+        settings,
+        options,
+        http.post('/api/auth/register', () => HttpResponse.json({ data: { ok: true } }, { status: 201 })),
+      );
+      const user = userEvent.setup();
+      renderApp('/auth/register');
+      expect(await screen.findByText(/An administrator approves new accounts/)).toBeInTheDocument();
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(location()).toBe('/auth/register/success'));
+      expect(await screen.findByText(/we will e-mail you once it is approved/)).toBeInTheDocument();
+    });
+
+    it('closed: says registration is closed and offers no form', async () => {
+      setAppSettings({ registrasi: 'closed' });
+      server.use(settings, options);
+      renderApp('/auth/register');
+      expect(await screen.findByText(/Registration is closed at the moment/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -10,7 +10,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, memoryStore, testDataProvider } from 'react-admin';
 import { authProvider } from '../../src/providers/authProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { publicRoutes } from '../../src/pages/publicRoutes';
+import { NotFoundPage, publicRoutes } from '../../src/pages/publicRoutes';
 import { protectedRoutes } from '../../src/pages/protectedRoutes';
 import { RouteGuard, resetRouteGuardForTests } from '../../src/pages/RouteGuard';
 import { LoginRedirect } from '../../src/pages/auth/LoginRedirect';
@@ -22,7 +22,7 @@ import { SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 
 function TestLayout({ children }: { children: ReactNode }) {
   return (
-    <RouteGuard>
+    <RouteGuard notFound={<NotFoundPage />}>
       <div data-testid="main-layout">{children}</div>
     </RouteGuard>
   );
@@ -46,6 +46,7 @@ export function renderApp(path: string) {
           layout={TestLayout}
           dashboard={Dashboard}
           loginPage={LoginRedirect}
+          catchAll={NotFoundPage}
           store={memoryStore()}
           disableTelemetry
         >

@@ -8,33 +8,16 @@ import { i18nProvider } from '../../src/providers/i18nProvider';
 import { localeFormat } from '../../src/layout/useLocaleFormat';
 import { Lightbox } from '../../src/pages/galeri/Lightbox';
 import type { Photo } from '../../src/pages/galeri/types';
+import { polyfillPointerEvent, testPhoto } from './photo-fixtures';
 
-// jsdom has no PointerEvent: give pointer events their coordinates (a PointerEvent is a MouseEvent).
-if (!('PointerEvent' in window)) {
-  Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
-}
+polyfillPointerEvent();
 
-const photo = (id: number, download = true): Photo => ({
-  id,
-  file_group_id: 1,
-  group_nama: 'Prosesi',
-  acara_id: 1,
-  original_name: `foto-${id}.jpg`,
-  mime: 'image/jpeg',
-  size: 1000,
-  width: 1600,
-  height: 1067,
-  placeholder: null,
-  taken_at: null,
-  created_at: '2026-11-20T10:00:00Z',
-  is_published: true,
-  allow_download: download,
-  tags: [],
-  favorite: false,
-  thumb_url: `/api/file/file/${id}/thumb?sig=x`,
-  preview_url: `/api/file/file/${id}/preview?sig=x`,
-  download_url: download ? `/api/file/file/${id}/original?sig=x` : null,
-});
+const photo = (id: number, download = true): Photo =>
+  testPhoto(id, {
+    created_at: '2026-11-20T10:00:00Z',
+    allow_download: download,
+    download_url: download ? `/api/file/file/${id}/original?sig=x` : null,
+  });
 
 const TAKEN = '2026-11-20T02:15:00.000Z';
 const PHOTOS = [

@@ -13,36 +13,23 @@ import { server } from './msw';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { StudentGallery } from '../../src/pages/galeri/StudentGallery';
 import type { Photo } from '../../src/pages/galeri/types';
+import { polyfillPointerEvent, testPhoto } from './photo-fixtures';
 
-// jsdom has no PointerEvent: give pointer events their coordinates (a PointerEvent is a MouseEvent).
-if (!('PointerEvent' in window)) {
-  Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
-}
+polyfillPointerEvent();
 
 const TOTAL = 150;
 
-const photo = (n: number, favorite = false): Photo => ({
-  id: 1000 + n,
-  file_group_id: n % 2 ? 1 : 2,
-  group_nama: n % 2 ? 'Prosesi' : 'Photobooth',
-  acara_id: 1,
-  original_name: `foto-${n}.jpg`,
-  mime: 'image/jpeg',
-  size: 1000,
-  width: 1600,
-  height: 1067,
-  placeholder: null,
-  taken_at: new Date(Date.UTC(2026, 10, 20, 12) - n * 60_000).toISOString(),
-  created_at: '2026-11-21T10:00:00Z',
-  is_published: true,
-  allow_download: n % 2 === 1,
-  tags: [],
-  tagged: n % 10 === 0,
-  favorite,
-  thumb_url: `/api/file/file/${1000 + n}/thumb?sig=x`,
-  preview_url: `/api/file/file/${1000 + n}/preview?sig=x`,
-  download_url: n % 2 ? `/api/file/file/${1000 + n}/original?sig=x` : null,
-});
+const photo = (n: number, favorite = false): Photo =>
+  testPhoto(1000 + n, {
+    file_group_id: n % 2 ? 1 : 2,
+    group_nama: n % 2 ? 'Prosesi' : 'Photobooth',
+    original_name: `foto-${n}.jpg`,
+    taken_at: new Date(Date.UTC(2026, 10, 20, 12) - n * 60_000).toISOString(),
+    allow_download: n % 2 === 1,
+    tagged: n % 10 === 0,
+    favorite,
+    download_url: n % 2 ? `/api/file/file/${1000 + n}/original?sig=x` : null,
+  });
 
 const ALL = Array.from({ length: TOTAL }, (_, i) => photo(i + 1));
 
@@ -107,7 +94,13 @@ function useGalleryApi(opts: { pageDelayMs?: number } = {}) {
     }),
     http.post('/api/mahasiswa/galeri/zip-url', async ({ request }) => {
       zipBodies.push(await request.json());
-      return HttpResponse.json({ data: { url: '/api/mahasiswa/galeri/zip?ids=all&sig=x' } });
+      // The server names the groups whose photos the ZIP leaves out (no downloads allowed).
+      return HttpResponse.json({
+        data: {
+          url: '/api/mahasiswa/galeri/zip?ids=all&sig=x',
+          left_out: [{ id: 3, nama: 'Photobooth', count: 4 }],
+        },
+      });
     }),
   );
 }
@@ -251,6 +244,9 @@ describe('student gallery, a page at a time', () => {
       await user.click(screen.getByRole('button', { name: 'Download all as ZIP' }));
       await waitFor(() => expect(clicked).toEqual(['/api/mahasiswa/galeri/zip?ids=all&sig=x']));
       expect(zipBodies).toEqual([{ all: true }]);
+      expect(await screen.findByTestId('zip-left-out')).toHaveTextContent(
+        'Left out of the ZIP (these groups do not allow downloads): Photobooth (4 photos)',
+      );
     } finally {
       click.mockRestore();
     }

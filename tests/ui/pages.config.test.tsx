@@ -99,6 +99,7 @@ describe('a custom page of wisuda.config.ts', () => {
       ['Dashboard', '/dashboard'],
       ['Sponsors', '/menu/sponsor'],
       ['Sponsor report', '/menu/laporan-sponsor'],
+      ['Profile', '/setting/users/profile'],
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'EN, Language: English (US)' }));

@@ -4,16 +4,17 @@
  * failing chunk shows a notification instead of silently downloading nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { http, HttpResponse } from 'msw';
 import { downloadCSV, fetchRelatedRecords } from 'react-admin';
-import { user as userDef } from '../../domain/resources';
+import { mahasiswa as mahasiswaDef, plan as planDef, user as userDef } from '../../domain/resources';
 import { createDataProvider, getListInChunks } from '../../src/providers/dataProvider';
 import { exportRows } from '../../src/resources/generic/exporter';
 import { server } from './msw';
 import { emptyLists, listAnswer, recordRequests, renderResources } from './resourcesApp';
+import { setViewport } from './shellApp';
 
 vi.mock('react-admin', async (importOriginal) => ({
   ...(await importOriginal<typeof import('react-admin')>()),
@@ -70,17 +71,19 @@ describe('CSV export', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderResources('/setting/users');
     await screen.findByText('User 0001');
+    // what the screen asked before (the page, the approval queue's count)
+    const shown = ranges(seen).length;
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloadCSV).toHaveBeenCalledTimes(1));
 
-    // the list page, then the export's consecutive chunks, stopping at the total
-    expect(ranges(seen).slice(1)).toEqual([
+    // the export's consecutive chunks, stopping at the total
+    expect(ranges(seen).slice(shown)).toEqual([
       [0, 999],
       [1000, 1999],
       [2000, 2999],
     ]);
-    const exportCalls = seen.filter((r) => r.path === '/api/setting/users/user').slice(1);
+    const exportCalls = seen.filter((r) => r.path === '/api/setting/users/user').slice(shown);
     for (const call of exportCalls) {
       expect(JSON.parse(call.query.get('sort')!)).toEqual(['name', 'ASC']);
       expect(JSON.parse(call.query.get('filter')!)).toEqual({});
@@ -93,6 +96,36 @@ describe('CSV export', { timeout: 120_000 }, () => {
     expect(parsed.data[0]).toMatchObject({ id: '1', Name: 'User 0001', Roles: 'Mahasiswa' });
     expect(parsed.data[2499]).toMatchObject({ id: '2500', Roles: 'Administrator' });
     expect(csv).not.toMatch(/,1,|,2,/);
+  });
+
+  it('exports only the selected rows from the bulk bar, on a phone too (issue 12.1)', async () => {
+    setViewport(390);
+    const seen = recordRequests();
+    const usersByIds = http.get('/api/setting/users/user', ({ request }) => {
+      const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as { id?: number[] };
+      return filter.id ? listAnswer(filter.id.map((id) => userRow(id - 1))) : undefined;
+    });
+    server.use(usersByIds, usersList, rolesByIds, emptyLists);
+    const user = userEvent.setup();
+    renderResources('/setting/users');
+    await screen.findByText('User 0001');
+
+    for (const name of ['User 0002', 'User 0004']) {
+      await user.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    }
+    const bar = screen
+      .getByText('2 items selected')
+      .closest<HTMLElement>('[data-test="bulk-actions-toolbar"]')!;
+    expect(within(bar).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloadCSV).toHaveBeenCalledTimes(1));
+
+    const byIds = seen.filter((r) => r.path === '/api/setting/users/user').at(-1)!;
+    expect(JSON.parse(byIds.query.get('filter')!)).toEqual({ id: [2, 4] });
+    const parsed = Papa.parse<Record<string, string>>(vi.mocked(downloadCSV).mock.calls[0][0], {
+      header: true,
+    });
+    expect(parsed.data.map((r) => r.Name)).toEqual(['User 0002', 'User 0004']);
   });
 
   it('shows a notification and downloads nothing when a chunk fails', async () => {
@@ -200,5 +233,40 @@ describe('dataProvider chunks and the exporter over HTTP', () => {
     });
     const [, line] = Papa.parse<string[]>(Papa.unparse(rows)).data;
     expect(line.slice(0, 3)).toEqual(['-7', `'=HYPERLINK("http://evil.test","klik")`, "'@evil.test"]);
+  });
+
+  it('writes values machine-readable, whatever the UI language: years, amounts and counts as the API gives them', async () => {
+    // German on screen: "2.022"-style grouping, "1.500.000,50 Rp" and "12.000" never reach the file
+    const german = (key: string, o?: unknown) => String((o as { _?: string })?._ ?? key);
+    const provider = fetchRelatedRecords(createDataProvider());
+    const [student] = await exportRows(
+      mahasiswaDef,
+      'master/mahasiswa',
+      [
+        {
+          id: 1,
+          nim: '2201234567',
+          nama: 'Ani',
+          angkatan: 2022,
+          ipk: 3.5,
+          pt_id: 1,
+          pt_nama: 'Universitas Uji',
+        },
+      ],
+      provider,
+      german,
+    );
+    expect(student).toMatchObject({ Angkatan: 2022, IPK: 3.5 });
+    const [row] = await exportRows(
+      planDef,
+      'setting/plan',
+      [{ id: 1, kode: 'PRO', nama: 'Profesional', harga: 1500000.5, durasi_bulan: 12, max_mahasiswa: 12000 }],
+      provider,
+      german,
+    );
+    expect(row).toMatchObject({ Harga: 1500000.5, 'Maks. Mahasiswa': 12000 });
+    const [, line] = Papa.parse<string[]>(Papa.unparse([row])).data;
+    expect(line).toContain('1500000.5');
+    expect(line).toContain('12000');
   });
 });

@@ -28,6 +28,7 @@ vi.mock('../../wisuda.config', () => ({
           situs: { type: 'url', label: { en: 'Web site', id: 'Situs' } },
           telepon: { type: 'phone', label: { en: 'Phone number', id: 'Telepon' } },
           jumlah: { type: 'int', label: { en: 'Count', id: 'Jumlah' } },
+          tahun: { type: 'year', label: { en: 'Cohort', id: 'Angkatan' } },
           rasio: { type: 'decimal', scale: 2, label: { en: 'Ratio', id: 'Rasio' } },
           biaya: { type: 'money', label: { en: 'Fee', id: 'Biaya' } },
           aktif: { type: 'boolean', label: { en: 'Enabled', id: 'Aktif' } },
@@ -63,6 +64,7 @@ vi.mock('../../wisuda.config', () => ({
           'situs',
           'telepon',
           'jumlah',
+          'tahun',
           'rasio',
           'biaya',
           'aktif',
@@ -93,6 +95,7 @@ const EVERY_TYPE: { [T in FieldType]: true } = {
   url: true,
   phone: true,
   int: true,
+  year: true,
   decimal: true,
   money: true,
   boolean: true,
@@ -121,6 +124,7 @@ const ROW = {
   situs: 'https://example.test/gala',
   telepon: '081234567890',
   jumlah: 1234,
+  tahun: 2022,
   rasio: 1.5,
   biaya: 1500000,
   aktif: true,
@@ -135,7 +139,7 @@ const ROW = {
     { id: 6, nama: 'Wisuda Periode II' },
   ],
   warna: '#ff8800',
-  gambar: 'https://example.test/logo.png',
+  gambar: 'images/2026/01/0000000000aaaaaaaaaaaaaaaa.webp',
   tag: ['vip', 'pers'],
 };
 
@@ -174,6 +178,7 @@ describe('every field type in the generated screens', { timeout: 120_000 }, () =
     expect(input(/^Count/)).toHaveAttribute('type', 'number');
     // no native step, min or max: a number's scale and range are checked by the server's rules
     expect(input(/^Count/)).toHaveAttribute('step', 'any');
+    expect(input(/^Cohort/)).toHaveAttribute('type', 'number');
     expect(input(/^Ratio/)).toHaveAttribute('type', 'number');
     expect(input(/^Ratio/)).toHaveAttribute('step', 'any');
     expect(input(/^Fee/)).toHaveAttribute('type', 'number');
@@ -187,8 +192,10 @@ describe('every field type in the generated screens', { timeout: 120_000 }, () =
     expect(screen.getByRole('combobox', { name: /^Other events/ })).toBeInTheDocument();
     expect(input(/^Colour/)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Pick a colour')).toHaveAttribute('type', 'color');
-    expect(input(/^Logo/)).toHaveAttribute('inputmode', 'url');
-    expect(screen.getByText('Address (URL) of the image')).toBeInTheDocument();
+    // an image is uploaded (and cropped), never typed
+    const logo = screen.getByRole('group', { name: /^Logo/ });
+    expect(within(logo).queryByRole('textbox')).toBeNull();
+    expect(within(logo).getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
     // a list: its label over an "Add" button that adds one text per item
     const tags = screen.getByText('Tags').closest<HTMLElement>('.RaArrayInput-root')!;
     await userEvent.setup().click(within(tags).getByRole('button', { name: 'Add' }));
@@ -225,12 +232,18 @@ describe('every field type in the generated screens', { timeout: 120_000 }, () =
     expect(within(cell('Web site')).getByRole('link')).toHaveAttribute('href', 'https://example.test/gala');
     expect(cell('Phone number')).toHaveTextContent('081234567890');
     expect(cell('Count')).toHaveTextContent('1,234');
+    // a year is digits only, never grouped
+    expect(cell('Cohort').textContent).toBe('2022');
     expect(cell('Ratio')).toHaveTextContent('1.50');
-    expect(cell('Fee')).toHaveTextContent(/IDR\s1,500,000/);
+    expect(cell('Fee').textContent).toBe('Rp\u00a01,500,000');
     expect(within(cell('Enabled')).getByTestId('true')).toBeInTheDocument();
-    expect(cell('Day')).toHaveTextContent('8/17/2026');
-    expect(cell('Start time').textContent).toBe('08:30');
-    expect(cell('Moment')).toHaveTextContent(new Date(MOMENT).toLocaleString('en-US'));
+    expect(cell('Day').textContent).toBe('Aug 17, 2026');
+    expect(cell('Start time').textContent).toBe(
+      new Date(2026, 0, 1, 8, 30).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
+    );
+    expect(cell('Moment').textContent).toBe(
+      new Date(MOMENT).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    );
     expect(cell('Tier').textContent).toBe('Emas');
     expect(within(cell('Main event')).getByRole('link', { name: 'Wisuda Periode I' })).toHaveAttribute(
       'href',
@@ -242,7 +255,11 @@ describe('every field type in the generated screens', { timeout: 120_000 }, () =
         .map((chip) => chip.textContent),
     ).toEqual(['Wisuda Periode I', 'Wisuda Periode II']);
     expect(cell('Colour').textContent).toBe('#ff8800');
-    expect(within(cell('Logo')).getByRole('img')).toHaveAttribute('src', 'https://example.test/logo.png');
+    // the stored key, fetched from the server (which checks who may see it), as an avatar
+    expect(cell('Logo').querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/images/images/2026/01/0000000000aaaaaaaaaaaaaaaa.webp',
+    );
     expect(
       within(cell('Tags'))
         .getAllByText(/^(vip|pers)$/)

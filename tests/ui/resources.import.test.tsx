@@ -84,7 +84,9 @@ describe('import dialog', { timeout: 120_000 }, () => {
     expect(accounts).toHaveAccessibleDescription(/e-mail with a link to choose a password/);
 
     await user.upload(within(dialog).getByTestId('import-file'), csvFile());
-    expect(await within(dialog).findByTestId('import-summary')).toHaveTextContent('2 valid, 0 with errors');
+    expect(await within(dialog).findByTestId('import-summary')).toHaveTextContent(
+      'valid: 2 · with errors: 0',
+    );
     expect(importCalls(seen)).toEqual([{ mode: 'preview' }]);
     // the Row column shows the server's spreadsheet row numbers as they are (row 3 is blank)
     const firstCells = ['import-row-2', 'import-row-4'].map(
@@ -94,7 +96,7 @@ describe('import dialog', { timeout: 120_000 }, () => {
 
     await user.click(accounts);
     await waitFor(() =>
-      expect(within(dialog).getByTestId('import-summary')).toHaveTextContent('1 valid, 1 with errors'),
+      expect(within(dialog).getByTestId('import-summary')).toHaveTextContent('valid: 1 · with errors: 1'),
     );
     expect(importCalls(seen).at(-1)).toEqual({ mode: 'preview', create_accounts: 'true' });
     expect(
@@ -111,6 +113,53 @@ describe('import dialog', { timeout: 120_000 }, () => {
       only_valid: 'true',
       create_accounts: 'true',
     });
+  });
+
+  it('says the preview was a trial run of the import: what would be created, and that nothing is saved yet', async () => {
+    server.use(
+      studentList,
+      http.post(IMPORT, () => HttpResponse.json({ data: { ...previewAnswer(false), dry_run: true } })),
+      emptyLists,
+    );
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByTestId('import-file'), csvFile());
+    expect(await within(dialog).findByTestId('import-summary')).toHaveTextContent(
+      'Checked by a trial run: 2 students would be created. Nothing is saved until you import.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
+  });
+
+  it('updates students that already exist on request: the preview re-checks and says how many are updated', async () => {
+    const seen = recordRequests();
+    server.use(
+      studentList,
+      http.post(IMPORT, ({ request }) => {
+        const update = new URL(request.url).searchParams.get('update_existing') === 'true';
+        const answer = previewAnswer(false);
+        return HttpResponse.json({
+          data: {
+            ...answer,
+            rows: answer.rows.map((r, i) => ({ ...r, action: update && i === 0 ? 'update' : 'create' })),
+            created: update ? 1 : 2,
+            updated: update ? 1 : 0,
+            dry_run: true,
+          },
+        });
+      }),
+      emptyLists,
+    );
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByTestId('import-file'), csvFile());
+    expect(await within(dialog).findByTestId('import-summary')).not.toHaveTextContent('To be updated');
+    const update = within(dialog).getByRole('switch', { name: 'Update students that already exist' });
+    expect(update).toHaveAccessibleDescription(/updates that student instead of being refused/);
+    await user.click(update);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('import-summary')).toHaveTextContent(
+        '1 student would be created. Nothing is saved until you import. To be updated: 1.',
+      ),
+    );
+    expect(importCalls(seen).at(-1)).toEqual({ mode: 'preview', update_existing: 'true' });
   });
 
   it('empties the mahasiswa and only that option list by name after a commit, not after a preview', async () => {

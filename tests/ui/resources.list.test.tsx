@@ -79,6 +79,7 @@ describe('generated list', { timeout: 120_000 }, () => {
       'Accreditation',
       'City',
       'Active',
+      'Actions',
     ]);
     // the reference column shows the name (joined by the API) and links to the spec edit path
     const bentuk = screen.getByRole('link', { name: 'Universitas' });
@@ -117,7 +118,7 @@ describe('generated list', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Add filter/i }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Ownership' }));
     await user.click(await screen.findByRole('combobox', { name: 'Ownership' }));
-    await user.click(await screen.findByRole('option', { name: 'Swasta' }));
+    await user.click(await screen.findByRole('option', { name: 'Private' }));
     await waitFor(() => {
       const last = listCalls(seen, '/api/data-induk/pt/pt').at(-1)!;
       expect(JSON.parse(last.query.get('filter')!)).toEqual({ q: 'bandung', status_milik: 'Swasta' });

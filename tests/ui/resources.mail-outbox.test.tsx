@@ -47,7 +47,7 @@ describe('mail outbox list', { timeout: 120_000 }, () => {
 
     const failedRow = (await screen.findByText('rina@kampus.ac.id')).closest('tr')!;
     const sentRow = screen.getByText('sari@kampus.ac.id').closest('tr')!;
-    expect(within(failedRow).getByText('Gagal')).toBeTruthy();
+    expect(within(failedRow).getByText('Failed')).toBeTruthy();
     expect(within(failedRow).getByText('Mailbox unavailable')).toBeTruthy();
     expect(within(sentRow).queryByRole('button', { name: 'Retry' })).toBeNull();
     // read only: no create button, no edit links
@@ -64,8 +64,6 @@ describe('mail outbox list', { timeout: 120_000 }, () => {
         within(screen.getByText('rina@kampus.ac.id').closest('tr')!).queryByRole('button', { name: 'Retry' }),
       ).toBeNull(),
     );
-    expect(
-      within(screen.getByText('rina@kampus.ac.id').closest('tr')!).getByText('Dalam antrean'),
-    ).toBeTruthy();
+    expect(within(screen.getByText('rina@kampus.ac.id').closest('tr')!).getByText('Queued')).toBeTruthy();
   });
 });

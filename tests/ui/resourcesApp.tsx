@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Admin, memoryStore, Notification } from 'react-admin';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { LanguageSwitcher } from '../../src/layout/LanguageSwitcher';
+import { PageHeader } from '../../src/layout/PageHeader';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { clearAllOptions } from '../../src/providers/options';
@@ -30,20 +31,33 @@ function ToolsLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The bare layout with the shell's page header (title, breadcrumbs, document.title) above the screen. */
+function HeaderLayout({ children }: { children: ReactNode }) {
+  return (
+    <main>
+      <PageHeader />
+      {children}
+    </main>
+  );
+}
+
 function LocationProbe() {
   const { pathname } = useLocation();
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** `tools`: also render react-admin's notifications and the header's language switcher. */
-export function renderResources(path: string, { tools = false } = {}) {
+/**
+ * `tools`: also render react-admin's notifications and the header's language switcher; `header`:
+ * the shell's page header.
+ */
+export function renderResources(path: string, { tools = false, header = false } = {}) {
   clearAllOptions();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Admin
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        layout={tools ? ToolsLayout : BareLayout}
+        layout={tools ? ToolsLayout : header ? HeaderLayout : BareLayout}
         store={memoryStore()}
         disableTelemetry
       >

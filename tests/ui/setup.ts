@@ -7,6 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw';
+import { renderWhenVisibleEagerly } from '../../src/layout/WhenVisible';
 
 // findBy*/waitFor give up after 1 s by default: too short for a cold first render on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
@@ -38,6 +39,8 @@ class NoopObserver {
 }
 if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: NoopObserver });
 if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObserver: NoopObserver });
+// Nothing scrolls into view in jsdom: widgets kept for later (charts below the fold) render at once.
+renderWhenVisibleEagerly();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ROLE, MAHASISWA_ROLE, signInAs } from './authApp';
 import { renderShell, setViewport, shellHandlers } from './shellApp';
-import { PINS_KEY, setPins } from '../../src/layout/pins';
+import { PINS_KEY, pinsKeyOf, setPins } from '../../src/layout/pins';
 import { LAYOUT_SETTINGS_KEY } from '../../src/layout/layoutSettings';
-import { LANGUAGE_ICON_KEY, LANGUAGE_KEY } from '../../src/providers/i18nProvider';
+import { LANGUAGE_ICON_KEY, LANGUAGE_KEY, i18nProvider } from '../../src/providers/i18nProvider';
 
 const location = () => screen.getByTestId('location').textContent;
 /** The stub screen of a path is shown (the lazily loaded layout may take a moment the first time). */
@@ -35,6 +35,10 @@ describe('sidebar', () => {
       'href',
       '/master/mahasiswa',
     );
+    // Spec: Menu (Acara, Mahasiswa, Galeri); Data Master holds the Perguruan Tinggi submenu.
+    const group = (name: string) => within(within(menu).getByRole('list', { name }));
+    expect(group('Menu').getByRole('link', { name: 'Mahasiswa' })).toBeInTheDocument();
+    expect(group('Data Master').queryByRole('link', { name: 'Mahasiswa' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/setting/users');
     // The Administrator holds every permission: its own profile too, but the whole gallery
     // instead of the student one.
@@ -96,11 +100,11 @@ describe('sidebar', () => {
   });
 
   it('pins items into a Pinned group on top, kept in local storage', async () => {
-    signInAs(ADMIN_ROLE);
+    signInAs(ADMIN_ROLE, 'Ani Admin', 1);
     const first = renderShell('/dashboard');
     await ready('/dashboard');
     await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Acara' }));
-    expect(JSON.parse(window.localStorage.getItem(PINS_KEY)!)).toEqual(['/menu/acara']);
+    expect(JSON.parse(window.localStorage.getItem(pinsKeyOf(1))!)).toEqual(['/menu/acara']);
     const pinned = within(nav()).getByRole('list', { name: 'Pinned' });
     expect(within(pinned).getByRole('link', { name: 'Acara' })).toBeInTheDocument();
     expect(within(nav()).getAllByRole('list')[0]).toBe(pinned);
@@ -113,12 +117,44 @@ describe('sidebar', () => {
     expect(unpin).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(unpin);
     expect(within(nav()).queryByRole('list', { name: 'Pinned' })).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(PINS_KEY)!)).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem(pinsKeyOf(1))!)).toEqual([]);
+  });
+
+  it('pins belong to the signed-in user: another user of the same browser never sees them', async () => {
+    // Pins of the days when a browser had one list for everybody belong to nobody.
+    window.localStorage.setItem(PINS_KEY, JSON.stringify(['/setting/users/profile']));
+    const pinnedLinks = () =>
+      within(within(nav()).getByRole('list', { name: 'Pinned' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+
+    signInAs(ADMIN_ROLE, 'Ani Admin', 1);
+    const admin = renderShell('/dashboard');
+    await ready('/dashboard');
+    expect(within(nav()).queryByRole('list', { name: 'Pinned' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Profile' }));
+    expect(pinnedLinks()).toEqual(['Profile']);
+    admin.unmount();
+
+    // A student signs in in the same browser: Profile is theirs to open, but not their pin.
+    signInAs(MAHASISWA_ROLE, 'Budi Mahasiswa', 2);
+    const student = renderShell('/dashboard');
+    await ready('/dashboard');
+    expect(within(nav()).queryByRole('list', { name: 'Pinned' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pinned pages' })).toBeInTheDocument();
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Galeri' }));
+    expect(pinnedLinks()).toEqual(['Galeri']);
+
+    // Switching user without a reload shows the other user's pins at once.
+    act(() => signInAs(ADMIN_ROLE, 'Ani Admin', 1));
+    await waitFor(() => expect(pinnedLinks()).toEqual(['Profile']));
+    student.unmount();
+    expect(window.localStorage.getItem(PINS_KEY)).toBeNull();
   });
 
   it('never shows pinned items the role may not open', async () => {
-    setPins(['/master/mahasiswa', '/dashboard']);
     signInAs(MAHASISWA_ROLE);
+    setPins(['/master/mahasiswa', '/dashboard']);
     renderShell('/dashboard');
     await ready('/dashboard');
     const pinned = within(nav()).getByRole('list', { name: 'Pinned' });
@@ -161,12 +197,16 @@ describe('a role made on the Roles screen', () => {
     signInAs(OPERATOR, 'Ola Operator', 7, ['mahasiswa.view']);
     renderShell('/');
     await ready('/dashboard');
-    expect(navLinks()).toEqual(['Dashboard', 'Mahasiswa']);
+    // the profile is every signed-in user's (issue 12 point 6)
+    expect(navLinks()).toEqual(['Dashboard', 'Mahasiswa', 'Profile']);
     await userEvent.click(within(nav()).getByRole('link', { name: 'Mahasiswa' }));
     await ready('/master/mahasiswa');
     await userEvent.click(screen.getByRole('button', { name: 'Ola Operator Operator' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/setting/users/profile',
+    );
   });
 
   it('is sent to /error/forbidden from every other route', async () => {
@@ -179,7 +219,7 @@ describe('a role made on the Roles screen', () => {
     signInAs(OPERATOR, 'Ola Operator', 7, []);
     renderShell('/');
     await ready('/dashboard');
-    expect(navLinks()).toEqual(['Dashboard']);
+    expect(navLinks()).toEqual(['Dashboard', 'Profile']);
   });
 
   it('holding profile.view gets the Profile link in the profile menu', async () => {
@@ -263,18 +303,45 @@ describe('header', () => {
     expect(window.localStorage.getItem('wisuda.token')).toBeNull();
   });
 
-  it('the page header shows the Indonesian route title, its parent and a home link; document.title follows', async () => {
+  it('the page header shows the route title in the UI language, its parent and a home link; document.title follows', async () => {
     signInAs(ADMIN_ROLE);
     renderShell('/setting/users');
     await ready('/setting/users');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Setting')).toBeInTheDocument();
     expect(within(crumbs).getByRole('link', { name: 'Home (dashboard)' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
-    await waitFor(() => expect(document.title).toBe('Pengguna | Wisuda Test'));
+    await waitFor(() => expect(document.title).toBe('Users | Wisuda Test'));
+  });
+
+  it.each([
+    ['id', '/setting/users', 'Pengguna', 'Pengaturan', 'Pengguna | Wisuda Test'],
+    ['id', '/master/mahasiswa/add', 'Mahasiswa', 'Menu', 'Tambah | Mahasiswa | Wisuda Test'],
+    ['ar', '/menu/acara', 'الفعاليات', 'القائمة', 'الفعاليات | Wisuda Test'],
+    ['ar', '/setting/users/profile', 'الملف الشخصي', 'الإعدادات', 'الملف الشخصي | Wisuda Test'],
+    [
+      'de',
+      '/master/perguruan-tinggi/fakultas/edit/3',
+      'Fakultäten',
+      'Hochschulen',
+      'Bearbeiten | Fakultäten | Wisuda Test',
+    ],
+  ])('%s %s: title %s under %s', async (locale, path, title, parent, documentTitle) => {
+    signInAs(ADMIN_ROLE);
+    window.localStorage.setItem('currentLanguage', locale);
+    await i18nProvider.changeLocale(locale);
+    try {
+      renderShell(path);
+      const heading = await screen.findByRole('heading', { level: 1, name: title });
+      const crumbs = heading.parentElement!.querySelector('nav')!;
+      expect(within(crumbs).getByText(parent)).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(documentTitle));
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 });
 

@@ -76,7 +76,7 @@ export const APP_SETTINGS = {
   logo: null,
   warna_primer: '#7366ff',
   warna_sekunder: '#f73164',
-  registrasi_dibuka: true,
+  registrasi: 'open',
 };
 
 /** The two calls the shell makes on start: public app settings and the stored user's reload. */
@@ -87,6 +87,7 @@ export function shellHandlers() {
       HttpResponse.json({ data: { id: Number(params.id), roles: [] } }),
     ),
     http.post('/api/auth/logout', () => HttpResponse.json({ data: true })),
+    http.put('/api/auth/language', async ({ request }) => HttpResponse.json({ data: await request.json() })),
   );
 }
 

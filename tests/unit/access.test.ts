@@ -30,21 +30,22 @@ const sponsorPage: ResolvedPage = {
 describe('a role made on the Roles screen', () => {
   const staff = ['mahasiswa.view'];
 
-  it('with only mahasiswa.view lands on the dashboard and sees Mahasiswa, nothing else', () => {
-    expect(linkPaths(staff)).toEqual(['/dashboard', '/master/mahasiswa']);
-    expect(menuLinks(menuFor(staff)).map((l) => l.title)).toEqual(['Dashboard', 'Mahasiswa']);
+  it('with only mahasiswa.view lands on the dashboard and sees Mahasiswa and their own profile, nothing else', () => {
+    expect(linkPaths(staff)).toEqual(['/dashboard', '/master/mahasiswa', '/setting/users/profile']);
+    expect(menuLinks(menuFor(staff)).map((l) => l.title)).toEqual(['Dashboard', 'Mahasiswa', 'Profile']);
   });
 
   it('enters the students list and its sub-pages; every other route is closed', () => {
     expect(enter('/dashboard', staff)).toBe(true);
     expect(enter('/master/mahasiswa', staff)).toBe(true);
     expect(enter('/master/mahasiswa/edit/3', staff)).toBe(true);
+    // Every signed-in user has a profile: no permission opens it.
+    expect(enter('/setting/users/profile', staff)).toBe(true);
     for (const path of [
       '/menu/acara',
       '/master/perguruan-tinggi',
       '/master/perguruan-tinggi/bentuk',
       '/setting/users',
-      '/setting/users/profile',
       '/setting/hak-akses/role',
       '/menu/galeri/list',
       '/menu/mahasiswa/galeri',
@@ -101,7 +102,7 @@ describe('a page of wisuda.config.ts', () => {
 
   it('appears in the menu, with its label, only for a role holding its permission', () => {
     const holder = menuLinks(menuFor(['sponsor.view'], RESOURCES, pages)).filter(
-      (l) => l.key !== 'dashboard',
+      (l) => l.key !== 'dashboard' && l.key !== 'profile',
     );
     expect(holder).toEqual([
       expect.objectContaining({
@@ -124,6 +125,8 @@ describe('a page of wisuda.config.ts', () => {
       title: 'Laporan Sponsor',
       label: sponsorPage.title,
       parent: 'Menu',
+      parentKey: 'app.menu.groups.menu',
+      i18nKey: 'app.page_titles.page:/menu/laporan-sponsor',
       permission: 'sponsor.view',
     });
     expect(enter('/menu/laporan-sponsor', ['sponsor.view'], routes)).toBe(true);
@@ -191,6 +194,7 @@ describe('menu titles come from the declarations', () => {
     expect(menuLinks(menuFor(['mahasiswa.view'], resources)).map((l) => l.key)).toEqual([
       'dashboard',
       'mahasiswa',
+      'profile',
     ]);
   });
 });

@@ -21,13 +21,11 @@ describe('menu', () => {
   it('gives the administrator the groups and items of the spec, and their own profile', () => {
     expect(outline(menuFor(ROLE_ADMIN))).toEqual([
       { group: 'General', items: ['Dashboard'] },
-      { group: 'Menu', items: ['Acara', { Galeri: ['Grup Galeri', 'Galeri'] }] },
+      // Spec: Menu (Acara, Mahasiswa, Galeri), Data Master (Perguruan Tinggi submenu).
+      { group: 'Menu', items: ['Acara', 'Mahasiswa', { Galeri: ['Grup Galeri', 'Galeri'] }] },
       {
         group: 'Data Master',
-        items: [
-          { 'Perguruan Tinggi': ['Perguruan Tinggi', 'Bentuk', 'Fakultas', 'Program Studi'] },
-          'Mahasiswa',
-        ],
+        items: [{ 'Perguruan Tinggi': ['Perguruan Tinggi', 'Bentuk', 'Fakultas', 'Program Studi'] }],
       },
       {
         group: 'Setting',
@@ -52,10 +50,11 @@ describe('menu', () => {
     ]);
   });
 
-  it('shows a role without permissions only the dashboard, and nobody nothing', () => {
+  it('shows a role without permissions only the dashboard and its own profile, and nobody nothing', () => {
     const keys = (held: string[] | Set<string>) => menuLinks(menuFor(held)).map((l) => l.key);
-    expect(keys([])).toEqual(['dashboard']);
-    expect(keys(new Set(['laporan.print']))).toEqual(['dashboard']);
+    // Every signed-in user has a profile (issue 12.6: the page needs no permission).
+    expect(keys([])).toEqual(['dashboard', 'profile']);
+    expect(keys(new Set(['laporan.print']))).toEqual(['dashboard', 'profile']);
     expect(menuFor(undefined)).toEqual([]);
   });
 

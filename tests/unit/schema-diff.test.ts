@@ -17,11 +17,32 @@ import { schemaOf } from '../../server/db/schema/schema-of';
 import { parseSnapshot } from '../../server/db/schema/snapshot';
 import { sponsor } from '../fixtures/integrator/sponsor';
 
+/** A built-in declaration as 011 recorded it, without the fields changed since (each has its migration). */
+function at011(r: ResourceDef): ResourceDef {
+  // migrations/20261124030600_registration_modes: registrasi (open | approval | closed) replaced
+  // registrasi_dibuka, and users got persetujuan.
+  if (r.name === 'appSettings') {
+    const { registrasi: _mode, ...fields } = r.fields;
+    return { ...r, fields: { ...fields, registrasi_dibuka: { type: 'boolean', default: true } } };
+  }
+  // migrations/20261124031544_user_language: users got bahasa.
+  if (r.name === 'user') {
+    const { persetujuan: _approval, bahasa: _language, ...fields } = r.fields;
+    return { ...r, fields };
+  }
+  // migrations/20261124030501_pt_face_search: perguruan tinggi got the face search switch.
+  if (r.name === 'perguruanTinggi') {
+    const { face_search: _faceSearch, ...fields } = r.fields;
+    return { ...r, fields };
+  }
+  return r;
+}
+
 /**
  * The built-in declarations as 011_declarations recorded them: the base these tests diff from and
  * generate migrations after. mailOutbox was declared later (migrations/20261124001253_mail_outbox).
  */
-const AT_011: readonly ResourceDef[] = BUILTIN_RESOURCES.filter((r) => r.name !== 'mailOutbox');
+const AT_011: readonly ResourceDef[] = BUILTIN_RESOURCES.filter((r) => r.name !== 'mailOutbox').map(at011);
 
 /** A minimal declaration: the other settings of bentukPt, which the schema does not read. */
 function resource(

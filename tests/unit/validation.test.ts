@@ -80,7 +80,13 @@ describe('validateInput', () => {
     });
     expect(r).toEqual({
       ok: true,
-      data: { kode_pt: '001001', nama: 'Universitas A', singkatan: null, is_active: true },
+      data: {
+        kode_pt: '001001',
+        nama: 'Universitas A',
+        singkatan: null,
+        is_active: true,
+        face_search: false,
+      },
     });
   });
 
@@ -253,7 +259,7 @@ describe('crossFieldErrors (notInFuture, order)', () => {
   });
 
   it('every declared rule names fields of its resource, of a comparable type', () => {
-    const comparable = new Set(['date', 'time', 'datetime', 'int', 'decimal', 'money']);
+    const comparable = new Set(['date', 'time', 'datetime', 'int', 'year', 'decimal', 'money']);
     for (const def of RESOURCES) {
       for (const [a, b] of def.order ?? []) {
         expect(def.fields[a], `${def.name}.${a}`).toBeDefined();

@@ -22,7 +22,7 @@ export default {
         my_acara: 'حفل تخرجي',
         no_acara: 'لم يتم تعيينك لحفل بعد.',
         countdown_done: 'بدأ الحفل أو انتهى. تهانينا!',
-        countdown_label: 'متبقٍّ %{days} يوم و%{hours} ساعة و%{minutes} دقيقة',
+        countdown_label: 'الوقت المتبقي: الأيام %{days}، الساعات %{hours}، الدقائق %{minutes}',
         units: { days: 'أيام', hours: 'ساعات', minutes: 'دقائق', seconds: 'ثوانٍ' },
         profile: 'اكتمال الملف الشخصي',
         profile_done: 'ملفك الشخصي مكتمل.',

@@ -5,7 +5,8 @@ const ra = {
       add_filter: 'إضافة عامل تصفية',
       add: 'إضافة',
       back: 'رجوع',
-      bulk_actions: 'تم تحديد عنصر واحد |||| تم تحديد %{smart_count} عناصر',
+      bulk_actions:
+        'لم يُحدَّد أي عنصر (%{smart_count}) |||| تم تحديد عنصر واحد (%{smart_count}) |||| تم تحديد عنصرين (%{smart_count}) |||| تم تحديد %{smart_count} عناصر |||| تم تحديد %{smart_count} عنصرًا |||| تم تحديد %{smart_count} عنصر',
       cancel: 'إلغاء',
       clear_array_input: 'مسح القائمة',
       clear_input_value: 'مسح القيمة',
@@ -89,11 +90,13 @@ const ra = {
       authentication_error: 'أعاد خادم المصادقة خطأً وتعذر التحقق من بيانات اعتمادك.',
       auth_error: 'حدث خطأ أثناء التحقق من رمز المصادقة.',
       bulk_delete_content:
-        'هل أنت متأكد أنك تريد حذف %{name} هذا؟ |||| هل أنت متأكد أنك تريد حذف هذه العناصر الـ %{smart_count}؟',
-      bulk_delete_title: 'حذف %{name} |||| حذف %{smart_count} من %{name}',
+        'لا توجد عناصر للحذف (%{smart_count}). |||| هل أنت متأكد أنك تريد حذف %{name} هذا؟ (%{smart_count}) |||| هل أنت متأكد أنك تريد حذف هذين العنصرين؟ (%{smart_count}) |||| هل أنت متأكد أنك تريد حذف هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد أنك تريد حذف هذه الـ %{smart_count} عنصرًا؟ |||| هل أنت متأكد أنك تريد حذف هذه الـ %{smart_count} عنصر؟',
+      bulk_delete_title:
+        'حذف %{name} (%{smart_count}) |||| حذف %{name} (%{smart_count}) |||| حذف عنصرين من %{name} (%{smart_count}) |||| حذف %{smart_count} عناصر من %{name} |||| حذف %{smart_count} عنصرًا من %{name} |||| حذف %{smart_count} عنصر من %{name}',
       bulk_update_content:
-        'هل أنت متأكد أنك تريد تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد أنك تريد تحديث هذه العناصر الـ %{smart_count}؟',
-      bulk_update_title: 'تحديث %{name} %{recordRepresentation} |||| تحديث %{smart_count} من %{name}',
+        'لا توجد عناصر للتحديث (%{smart_count}). |||| هل أنت متأكد أنك تريد تحديث %{name} %{recordRepresentation}؟ (%{smart_count}) |||| هل أنت متأكد أنك تريد تحديث هذين العنصرين؟ (%{smart_count}) |||| هل أنت متأكد أنك تريد تحديث هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد أنك تريد تحديث هذه الـ %{smart_count} عنصرًا؟ |||| هل أنت متأكد أنك تريد تحديث هذه الـ %{smart_count} عنصر؟',
+      bulk_update_title:
+        'تحديث %{name} (%{smart_count}) |||| تحديث %{name} %{recordRepresentation} (%{smart_count}) |||| تحديث عنصرين من %{name} (%{smart_count}) |||| تحديث %{smart_count} عناصر من %{name} |||| تحديث %{smart_count} عنصرًا من %{name} |||| تحديث %{smart_count} عنصر من %{name}',
       clear_array_input: 'هل أنت متأكد أنك تريد مسح القائمة بالكامل؟',
       delete_content: 'هل أنت متأكد أنك تريد حذف %{name} هذا؟',
       delete_title: 'حذف %{name} %{recordRepresentation}',
@@ -143,9 +146,11 @@ const ra = {
       logout: 'تسجيل الخروج',
     },
     notification: {
-      updated: 'تم تحديث العنصر |||| تم تحديث %{smart_count} عناصر',
+      updated:
+        'لم يُحدَّث أي عنصر (%{smart_count}) |||| تم تحديث العنصر (%{smart_count}) |||| تم تحديث عنصرين (%{smart_count}) |||| تم تحديث %{smart_count} عناصر |||| تم تحديث %{smart_count} عنصرًا |||| تم تحديث %{smart_count} عنصر',
       created: 'تم إنشاء العنصر',
-      deleted: 'تم حذف العنصر |||| تم حذف %{smart_count} عناصر',
+      deleted:
+        'لم يُحذف أي عنصر (%{smart_count}) |||| تم حذف العنصر (%{smart_count}) |||| تم حذف عنصرين (%{smart_count}) |||| تم حذف %{smart_count} عناصر |||| تم حذف %{smart_count} عنصرًا |||| تم حذف %{smart_count} عنصر',
       bad_item: 'عنصر غير صحيح',
       item_doesnt_exist: 'العنصر غير موجود',
       http_error: 'خطأ في الاتصال بالخادم',

@@ -22,7 +22,7 @@ export default {
         my_acara: 'Meine Abschlussfeier',
         no_acara: 'Sie sind noch keiner Feier zugeordnet.',
         countdown_done: 'Die Feier hat begonnen oder ist vorbei. Herzlichen Glückwunsch!',
-        countdown_label: 'Noch %{days} Tage, %{hours} Stunden und %{minutes} Minuten',
+        countdown_label: 'Verbleibend: %{days} T., %{hours} Std., %{minutes} Min.',
         units: { days: 'Tage', hours: 'Stunden', minutes: 'Minuten', seconds: 'Sekunden' },
         profile: 'Vollständigkeit des Profils',
         profile_done: 'Ihr Profil ist vollständig.',

@@ -22,7 +22,7 @@ export default {
         my_acara: 'My graduation',
         no_acara: 'You are not yet assigned to a ceremony.',
         countdown_done: 'The ceremony has begun or is over. Congratulations!',
-        countdown_label: '%{days} days, %{hours} hours and %{minutes} minutes to go',
+        countdown_label: 'Time to go: %{days} d, %{hours} h, %{minutes} min',
         units: { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
         profile: 'Profile completeness',
         profile_done: 'Your profile is complete.',

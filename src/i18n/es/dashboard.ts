@@ -22,7 +22,7 @@ export default {
         my_acara: 'Mi graduación',
         no_acara: 'Todavía no tienes ceremonia asignada.',
         countdown_done: 'La ceremonia ha comenzado o ya terminó. ¡Felicidades!',
-        countdown_label: 'Faltan %{days} días, %{hours} horas y %{minutes} minutos',
+        countdown_label: 'Tiempo restante: %{days} d, %{hours} h, %{minutes} min',
         units: { days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos' },
         profile: 'Perfil completado',
         profile_done: 'Tu perfil está completo.',

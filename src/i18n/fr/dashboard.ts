@@ -22,7 +22,7 @@ export default {
         my_acara: 'Ma remise de diplôme',
         no_acara: 'Vous n’êtes encore inscrit à aucune cérémonie.',
         countdown_done: 'La cérémonie a commencé ou est terminée. Félicitations !',
-        countdown_label: 'Encore %{days} jours, %{hours} heures et %{minutes} minutes',
+        countdown_label: 'Temps restant : %{days} j, %{hours} h, %{minutes} min',
         units: { days: 'jours', hours: 'heures', minutes: 'minutes', seconds: 'secondes' },
         profile: 'Profil complété',
         profile_done: 'Votre profil est complet.',

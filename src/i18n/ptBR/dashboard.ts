@@ -22,7 +22,7 @@ export default {
         my_acara: 'Minha formatura',
         no_acara: 'Você ainda não foi atribuído a uma cerimônia.',
         countdown_done: 'A cerimônia começou ou já terminou. Parabéns!',
-        countdown_label: 'Faltam %{days} dias, %{hours} horas e %{minutes} minutos',
+        countdown_label: 'Tempo restante: %{days} d, %{hours} h, %{minutes} min',
         units: { days: 'dias', hours: 'horas', minutes: 'minutos', seconds: 'segundos' },
         profile: 'Perfil preenchido',
         profile_done: 'Seu perfil está completo.',

@@ -4,6 +4,7 @@ import { ThemeProvider, alpha, type Theme } from '@mui/material/styles';
 import SchoolIcon from '@mui/icons-material/School';
 import { useTranslate } from 'react-admin';
 import { useAppSettings } from '../../providers/appSettings';
+import { imageSrc } from '../../../domain/image';
 import { AuthLanguageSlot } from './AuthLanguageSlot';
 
 interface Props {
@@ -78,7 +79,7 @@ export function AuthCard({ title, subtitle, children, footer }: Props) {
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, minWidth: 0 }}>
               {brand.logo ? (
                 <Avatar
-                  src={brand.logo}
+                  src={imageSrc(brand.logo)}
                   alt=""
                   variant="rounded"
                   sx={{ width: 44, height: 44, bgcolor: 'transparent' }}

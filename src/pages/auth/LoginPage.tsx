@@ -1,19 +1,34 @@
-import { useMemo, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { Box, Typography } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
-import { safeRedirect } from '../../providers/authProvider';
+import { useMemo, useState, type ComponentType } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { authProvider, safeRedirect, type LoginParams } from '../../providers/authProvider';
 import { getToken } from '../../providers/session';
-import { AuthCard } from './AuthCard';
-import { AuthLink, AuthTextField, FormAlert, PasswordField, SubmitButton } from './AuthFields';
-import { ResendVerification } from './ResendVerification';
+import { LiteAuthCard } from './lite/LiteAuthCard';
+import { LiteAlert, LiteLink, LitePasswordField, LiteSubmitButton, LiteTextField } from './lite/LiteFields';
 import { useAuthForm } from './useAuthForm';
 import { emailOrNim, required } from './validation';
 
-/** /auth/login: sign in with e-mail or NIM; afterwards back to `?redirect=` (same-origin paths only). */
+// The request for a new confirmation link is MUI: loaded only when the server refuses an
+// unconfirmed account (403), so the sign-in page's first download stays without MUI.
+let ResendInFrame: ComponentType<{ initialEmail: string }> | undefined;
+const loadResend = () =>
+  import('./lite/ResendInFrame').then((module) => {
+    ResendInFrame = module.default;
+  });
+
+/**
+ * /auth/login: sign in with e-mail or NIM; afterwards back to `?redirect=` (same-origin paths only).
+ * The first page most visitors open, so it is drawn without MUI (src/pages/auth/lite/).
+ */
 export function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const navigate = useNavigate();
+  // Not react-admin's useLogin: it needs the admin app's contexts, and this page also runs in the
+  // light shell (src/PublicApp.tsx); the admin app reads the session afresh when it mounts.
+  const login = async (params: LoginParams, to: string) => {
+    await authProvider.login(params);
+    navigate(to);
+  };
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const [refused, setRefused] = useState(false);
@@ -26,8 +41,12 @@ export function LoginPage() {
       try {
         await login({ login: values.login, password: values.password }, target);
       } catch (error) {
-        // 403: right password, but the account may not be confirmed yet: offer a new link.
-        if ((error as { status?: number } | null)?.status === 403) setRefused(true);
+        // 403: right password, but the account may not be confirmed yet: offer a new link
+        // (its chunk fetched first, so it shows together with the server's message).
+        if ((error as { status?: number } | null)?.status === 403) {
+          await loadResend().catch(() => undefined);
+          setRefused(true);
+        }
         throw error;
       }
     },
@@ -36,44 +55,42 @@ export function LoginPage() {
   if (getToken() && !form.busy) return <Navigate to={target} replace />;
 
   return (
-    <AuthCard
+    <LiteAuthCard
       title="app.auth.login.title"
       subtitle={translate('app.auth.login.subtitle')}
       footer={
         <>
-          <AuthLink to="/auth/forgot-password">{translate('app.auth.login.forgot')}</AuthLink>
-          <Typography variant="body2">
+          <LiteLink to="/auth/forgot-password">{translate('app.auth.login.forgot')}</LiteLink>
+          <p>
             {translate('app.auth.login.no_account')}{' '}
-            <AuthLink to="/auth/register">{translate('app.auth.login.register')}</AuthLink>
-          </Typography>
+            <LiteLink to="/auth/register">{translate('app.auth.login.register')}</LiteLink>
+          </p>
         </>
       }
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label={translate('app.auth.login.title')}>
-        <FormAlert alert={form.alert} />
-        <AuthTextField
+        <LiteAlert alert={form.alert} />
+        <LiteTextField
           {...form.field('login')}
           label="app.auth.fields.login"
           autoComplete="username"
           autoFocus
           required
-          slotProps={{ htmlInput: { maxLength: 254, autoCapitalize: 'none', spellCheck: false } }}
+          maxLength={254}
+          autoCapitalize="none"
+          spellCheck={false}
         />
-        <PasswordField
+        <LitePasswordField
           {...form.field('password')}
           label="app.auth.fields.password"
           autoComplete="current-password"
           required
         />
-        <SubmitButton busy={form.busy} label="app.auth.login.submit" />
+        <LiteSubmitButton busy={form.busy} label="app.auth.login.submit" />
       </form>
-      {refused ? (
-        <Box sx={{ marginBlockStart: 3 }}>
-          <ResendVerification
-            initialEmail={form.values.login.includes('@') ? form.values.login.trim() : ''}
-          />
-        </Box>
+      {refused && ResendInFrame ? (
+        <ResendInFrame initialEmail={form.values.login.includes('@') ? form.values.login.trim() : ''} />
       ) : null}
-    </AuthCard>
+    </LiteAuthCard>
   );
 }

@@ -65,7 +65,9 @@ export function RegisterPage() {
           password_confirmation: values.password_confirmation,
         }),
       });
-      navigate('/auth/register/success', { state: { email: values.email.trim() } });
+      navigate('/auth/register/success', {
+        state: { email: values.email.trim(), approval: settings.registrasi === 'approval' },
+      });
     },
   });
 
@@ -76,7 +78,7 @@ export function RegisterPage() {
     </Typography>
   );
 
-  if (!settings.registrasi_dibuka) {
+  if (settings.registrasi === 'closed') {
     return (
       <AuthCard title="app.auth.register.title" footer={footer}>
         <Alert severity="info">{translate('app.auth.register.closed')}</Alert>
@@ -92,6 +94,11 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label={translate('app.auth.register.title')}>
         <FormAlert alert={form.alert} />
+        {settings.registrasi === 'approval' ? (
+          <Alert severity="info" sx={{ marginBlockEnd: 2 }}>
+            {translate('app.auth.register.approval_note')}
+          </Alert>
+        ) : null}
         {universities.failed ? (
           <Alert severity="warning">{translate('app.auth.register.options_failed')}</Alert>
         ) : null}

@@ -9,7 +9,7 @@ import { ResendVerification } from './ResendVerification';
 /** /auth/register/success: the account exists; the verification mail is on its way. */
 export function RegisterSuccessPage() {
   const translate = useTranslate();
-  const state = useLocation().state as { email?: unknown } | null;
+  const state = useLocation().state as { email?: unknown; approval?: unknown } | null;
   const email = typeof state?.email === 'string' ? state.email : undefined;
   return (
     <AuthCard title="app.auth.register_success.title">
@@ -20,6 +20,7 @@ export function RegisterSuccessPage() {
       </Alert>
       <Alert severity="info" sx={{ marginBlockEnd: 2 }}>
         {translate('app.auth.register_success.hint')}
+        {state?.approval === true ? ` ${translate('app.auth.register_success.approval_hint')}` : null}
       </Alert>
       <ToLoginButton label="app.auth.register_success.to_login" />
       {email ? (

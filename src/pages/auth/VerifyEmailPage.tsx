@@ -1,57 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { AuthCard } from './AuthCard';
 import { ToLoginButton } from './AuthFields';
 import { ResendVerification } from './ResendVerification';
-
-type Result = { ok: true } | { ok: false; message?: string; status?: number };
-
-// The token is single use: one request per link even when React runs the effect twice.
-const pending = new Map<string, Promise<Result>>();
-
-function verify(id: string, token: string): Promise<Result> {
-  const key = `${id}/${token}`;
-  let call = pending.get(key);
-  if (!call) {
-    call = api(`/auth/verify-email/${encodeURIComponent(id)}/${encodeURIComponent(token)}`)
-      .then((): Result => ({ ok: true }))
-      .catch((error: { message?: string; status?: number }): Result => ({
-        ok: false,
-        message: error?.message,
-        status: error?.status,
-      }));
-    pending.set(key, call);
-  }
-  return call;
-}
+import { linkIsGone } from './useLinkState';
+import { LinkChecking, useSingleUseLink } from './useSingleUseLink';
+import { LinkExpiredPage } from '../errors/ErrorPages';
 
 /** /auth/verify-email/:id/:token: confirms the address, then offers the sign-in. */
 export function VerifyEmailPage() {
   const translate = useTranslate();
   const { id = '', token = '' } = useParams();
-  const [result, setResult] = useState<Result>();
+  const result = useSingleUseLink(`verify-email/${id}/${token}`, () =>
+    api(`/auth/verify-email/${encodeURIComponent(id)}/${encodeURIComponent(token)}`),
+  );
 
-  useEffect(() => {
-    let live = true;
-    void verify(id, token).then((r) => live && setResult(r));
-    return () => {
-      live = false;
-    };
-  }, [id, token]);
-
-  if (!result) {
-    return (
-      <AuthCard title="app.auth.verify.title">
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, paddingBlock: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          {translate('app.auth.verify.checking')}
-        </Box>
-      </AuthCard>
-    );
-  }
+  if (!result) return <LinkChecking title="app.auth.verify.title" text="app.auth.verify.checking" />;
 
   if (result.ok) {
     return (
@@ -63,6 +29,9 @@ export function VerifyEmailPage() {
       </AuthCard>
     );
   }
+
+  // unknown (400), used or expired (410): the link's own page, with a new link on offer
+  if (linkIsGone(result)) return <LinkExpiredPage action={<ResendVerification />} />;
 
   const message =
     result.status === undefined

@@ -14,10 +14,11 @@ import {
   PASSWORD_MIN,
   passwordProblem,
 } from '../../../domain/auth';
-import { msg, type Msg } from '../../../domain/messages';
+import { msg } from '../../../domain/messages';
 import { PATTERNS } from '../../../domain/options';
+import type { Check } from '../../forms/useFieldForm';
 
-export type Check = (value: string, values: Record<string, string>) => Msg | undefined;
+export type { Check };
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 /** A registration NIM (the server's rule). */

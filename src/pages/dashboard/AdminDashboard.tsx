@@ -8,12 +8,17 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { WhenVisible } from '../../layout/WhenVisible';
 import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, Countdown, StatCard } from './StatWidgets';
 import { acaraStart, adminStats, type AdminStats } from './api';
 
-// The chart library is loaded only with the charts, not with the first screen.
+// The chart library is loaded only with the charts, once they scroll near the viewport after the
+// first paint (WhenVisible), not with the first screen.
 const AdminCharts = lazyScreen(() => import('./AdminCharts'), 'AdminCharts');
+
+/** The charts' height, about (measured at 412 and 1350 px wide): their place is kept while they load. */
+const CHARTS_HEIGHT = { xs: 1460, md: 920 };
 
 const LINKS: readonly QuickLink[] = [
   { to: '/master/mahasiswa', label: 'app.dashboard.links.mahasiswa', icon: SchoolIcon },
@@ -73,7 +78,7 @@ export function AdminDashboard() {
             />
           </>
         ) : (
-          [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={88} />)
+          [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={92} />)
         )}
       </Box>
       <Card component="section" aria-labelledby="next-acara-title">
@@ -106,7 +111,14 @@ export function AdminDashboard() {
           )}
         </CardContent>
       </Card>
-      {stats ? <AdminCharts stats={stats} /> : <Skeleton variant="rounded" height={320} />}
+      {/* Its place keeps the charts' drawn height, so nothing moves when they come. */}
+      {stats ? (
+        <WhenVisible height={CHARTS_HEIGHT}>
+          <AdminCharts stats={stats} />
+        </WhenVisible>
+      ) : (
+        <Skeleton variant="rounded" sx={{ height: CHARTS_HEIGHT }} />
+      )}
       <QuickLinks links={LINKS} />
     </Box>
   );

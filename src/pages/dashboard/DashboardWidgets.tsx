@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useAppSettings } from '../../providers/appSettings';
 import { useRoleLabel } from '../../layout/useRoleLabel';
 import { useSessionUser } from '../useSessionUser';
+import { UserAvatar } from '../../layout/UserAvatar';
 
 /** Greeting with the user's name and role. */
 export function WelcomeCard({ message }: { message: string }) {
@@ -21,13 +22,7 @@ export function WelcomeCard({ message }: { message: string }) {
     >
       <CardContent sx={{ padding: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-          <Avatar
-            src={typeof user?.foto === 'string' ? user.foto : undefined}
-            alt=""
-            sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
-          >
-            {user?.name?.[0]?.toUpperCase()}
-          </Avatar>
+          <UserAvatar name={user?.name ?? ''} photo={user?.foto} size={56} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {translate('app.dashboard.welcome', { name: user?.name ?? '' })}

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import { useLocaleFormat } from '../../layout/useLocaleFormat';
 import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, Countdown } from './StatWidgets';
 import { PhotoThumb, placeholderBackground } from '../galeri/PhotoThumb';
@@ -17,6 +18,7 @@ const LINKS: readonly QuickLink[] = [
 /** The student's dashboard: their acara with a countdown, profile completeness, newest photos of them. */
 export function MahasiswaDashboard() {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   const [stats, setStats] = useState<MahasiswaStats | null>(null);
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -62,7 +64,7 @@ export function MahasiswaDashboard() {
             {stats ? (
               <>
                 <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="completeness">
-                  {stats.completeness.percent}%
+                  {format.percent(stats.completeness.percent)}
                 </Typography>
                 <LinearProgress
                   variant="determinate"

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
+import { useLocaleFormat } from '../../layout/useLocaleFormat';
 import { acaraStart } from './api';
 
 /** One big number with an icon. */
@@ -18,7 +19,7 @@ export function StatCard({
   icon: ComponentType;
   color?: 'primary' | 'secondary' | 'success' | 'info';
 }) {
-  const [locale] = useLocaleState();
+  const format = useLocaleFormat();
   return (
     <Card>
       <CardContent>
@@ -36,7 +37,7 @@ export function StatCard({
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`stat-${label}`}>
-              {value.toLocaleString(locale)}
+              {format.count(value)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {label}
@@ -61,7 +62,7 @@ function parts(ms: number) {
 /** A live countdown to a moment (updates every second), announced politely to screen readers only per minute. */
 export function Countdown({ to }: { to: Date }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useLocaleFormat();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -109,7 +110,7 @@ export function Countdown({ to }: { to: Date }) {
             component="span"
             sx={{ fontWeight: 700, display: 'block', fontVariantNumeric: 'tabular-nums' }}
           >
-            {value.toLocaleString(locale, { minimumIntegerDigits: unit === 'days' ? 1 : 2 })}
+            {format.number(value, { minimumIntegerDigits: unit === 'days' ? 1 : 2, useGrouping: false })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {translate(`app.dashboard.student.units.${unit}`)}
@@ -133,16 +134,14 @@ export function AcaraInfo({
     alamat: string | null;
   };
 }) {
-  const [locale] = useLocaleState();
+  const format = useLocaleFormat();
   const start = acaraStart(acara.tanggal, acara.jam_mulai);
-  const date = start.toLocaleDateString(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const date = format.longDate(start);
   const time = acara.jam_mulai
-    ? `${start.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}${acara.jam_selesai ? ` – ${acaraStart(acara.tanggal, acara.jam_selesai).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}` : ''}`
+    ? [acara.jam_mulai, acara.jam_selesai]
+        .filter((t): t is string => Boolean(t))
+        .map((t) => format.time(t))
+        .join(' – ')
     : '';
   return (
     <Stack sx={{ gap: 0.75 }}>

@@ -16,12 +16,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import SelectAllIcon from '@mui/icons-material/SelectAll';
 import { useOptions } from '../../providers/options';
-import { deletePhotos, listPhotos, type MahasiswaOption, type PhotoFilter } from './api';
+import { deletePhotos, listPhotos, type PhotoFilter } from './api';
 import { Lightbox } from './Lightbox';
 import { MahasiswaFilter } from './MahasiswaPicker';
 import { PhotoTile, gridSx } from './PhotoTile';
 import { TagDialog } from './TagDialog';
 import { Uploader } from './Uploader';
+import { AdminFacePanel } from '../faces/AdminFacePanel';
+import { useGalleryFilters } from './useGalleryFilters';
 import { useUploadQueue } from './useUploadQueue';
 import type { Photo } from './types';
 
@@ -31,11 +33,13 @@ const PER_PAGE = 60;
 export function AdminGalleryPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [acaraId, setAcaraId] = useState<number | ''>('');
-  const [groupId, setGroupId] = useState<number | ''>('');
-  const [student, setStudent] = useState<MahasiswaOption | null>(null);
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
+  // Filters and page live in the address (reload, links and back keep them).
+  const { acaraId, groupId, student, q, page, filter, update } = useGalleryFilters();
+  // What is typed shows at once; the address follows in a router transition, and a render before
+  // that transition ends must not put the older text back. A change of the address from elsewhere
+  // (back, reload) is taken over.
+  const [searchText, setSearchText] = useState(q);
+  useEffect(() => setSearchText(q), [q]);
   const [data, setData] = useState<{ rows: Photo[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
@@ -49,12 +53,6 @@ export function AdminGalleryPage() {
   const acara = useOptions('acara');
   const groups = useOptions('fileGroup', acaraId ? { acara_id: acaraId } : undefined);
 
-  const filter: PhotoFilter = {
-    acara_id: acaraId,
-    file_group_id: groupId,
-    mahasiswa_id: student?.id ?? '',
-    q,
-  };
   const filterKey = JSON.stringify(filter);
 
   useEffect(() => {
@@ -100,9 +98,8 @@ export function AdminGalleryPage() {
     }
   };
 
-  const setFilter = (fn: () => void) => {
-    fn();
-    setPage(0);
+  const setFilter = (changes: Parameters<typeof update>[0]) => {
+    update(changes);
     setSelected(new Set());
   };
 
@@ -123,10 +120,7 @@ export function AdminGalleryPage() {
             label={translate('app.galeri.filter.acara')}
             value={acaraId}
             onChange={(e) =>
-              setFilter(() => {
-                setAcaraId(e.target.value === '' ? '' : Number(e.target.value));
-                setGroupId('');
-              })
+              setFilter({ acaraId: e.target.value === '' ? '' : Number(e.target.value), groupId: '' })
             }
           >
             <MenuItem value="">{translate('app.galeri.filter.all')}</MenuItem>
@@ -141,7 +135,7 @@ export function AdminGalleryPage() {
             size="small"
             label={translate('app.galeri.filter.group')}
             value={groupId}
-            onChange={(e) => setFilter(() => setGroupId(e.target.value === '' ? '' : Number(e.target.value)))}
+            onChange={(e) => setFilter({ groupId: e.target.value === '' ? '' : Number(e.target.value) })}
             slotProps={{ select: { inputProps: { 'data-testid': 'group-select' } } }}
           >
             <MenuItem value="">{translate('app.galeri.filter.all')}</MenuItem>
@@ -153,15 +147,18 @@ export function AdminGalleryPage() {
           </TextField>
           <MahasiswaFilter
             value={student}
-            onChange={(v) => setFilter(() => setStudent(v))}
+            onChange={(v) => setFilter({ student: v })}
             fieldLabel={translate('app.galeri.filter.student')}
           />
           <TextField
             size="small"
             type="search"
             label={translate('app.galeri.filter.search')}
-            value={q}
-            onChange={(e) => setFilter(() => setQ(e.target.value))}
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setFilter({ q: e.target.value });
+            }}
           />
         </Box>
       </Paper>
@@ -171,6 +168,8 @@ export function AdminGalleryPage() {
         groupId={groupId}
         disabledReason={translate('app.galeri.upload.choose_group')}
       />
+
+      <AdminFacePanel key={reloadKey} onTagged={reload} />
 
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" sx={{ flexGrow: 1 }} aria-live="polite">
@@ -260,7 +259,7 @@ export function AdminGalleryPage() {
         <Pagination
           count={pages}
           page={page + 1}
-          onChange={(_, p) => setPage(p - 1)}
+          onChange={(_, p) => update({ page: p - 1 })}
           sx={{ justifySelf: 'center' }}
         />
       ) : null}

@@ -1,16 +1,27 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Chip, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  IconButton,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import DownloadIcon from '@mui/icons-material/Download';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
-import { setFavorite, startDownload, studentGallery, zipUrl } from './api';
+import { setFavorite, startDownload, studentGallery, zipUrl, type LeftOutGroup } from './api';
 import { Lightbox } from './Lightbox';
 import { PhotoTile, gridSx } from './PhotoTile';
 import type { Photo, StudentGallery as Gallery, StudentView as View } from './types';
 import { PageState } from './PageState';
 import { useStudentPhotos } from './useStudentPhotos';
+import { FaceSuggestions } from '../faces/FaceSuggestions';
 
 /**
  * /menu/mahasiswa/galeri: photos of me and the published groups of my acara, newest taken first.
@@ -27,7 +38,11 @@ export function StudentGallery() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
-  const list = useStudentPhotos(view);
+  // The groups the last ZIP left out because they do not allow downloads (said beside the buttons).
+  const [leftOut, setLeftOut] = useState<LeftOutGroup[]>([]);
+  // Bumped when a face-search suggestion is confirmed: the photo joins "Photos of me".
+  const [round, setRound] = useState(0);
+  const list = useStudentPhotos(view, undefined, round);
   const { loadMore: loadPage, update } = list;
 
   useEffect(() => {
@@ -98,8 +113,9 @@ export function StudentGallery() {
   const downloadZip = async (selection: number[] | 'all') => {
     setZipping(true);
     try {
-      const { url } = await zipUrl(selection);
+      const { url, left_out } = await zipUrl(selection);
       startDownload(url);
+      setLeftOut(left_out);
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
     } finally {
@@ -184,6 +200,17 @@ export function StudentGallery() {
               </Button>
             ) : null}
           </Stack>
+          {leftOut.length ? (
+            <Alert severity="info" onClose={() => setLeftOut([])} data-testid="zip-left-out">
+              {translate('app.galeri.zip.left_out', {
+                groups: leftOut
+                  .map((g) =>
+                    translate('app.galeri.zip.left_out_group', { nama: g.nama, smart_count: g.count }),
+                  )
+                  .join(', '),
+              })}
+            </Alert>
+          ) : null}
           {list.loading || list.error ? <PageState error={list.error} /> : null}
           {!list.loading && !list.error && !photos.length ? (
             <Typography color="text.secondary">{translate('app.galeri.student.none_here')}</Typography>
@@ -246,6 +273,14 @@ export function StudentGallery() {
                 {translate('app.galeri.student.load_more')}
               </Button>
             </Box>
+          ) : null}
+          {view === 'mine' ? (
+            <FaceSuggestions
+              onConfirmed={() => {
+                setRound((r) => r + 1);
+                studentGallery().then(setData, () => undefined);
+              }}
+            />
           ) : null}
         </>
       )}

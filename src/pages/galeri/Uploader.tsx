@@ -21,21 +21,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import type { useUploadQueue, UploadItem } from './useUploadQueue';
+import { useLocaleFormat } from '../../layout/useLocaleFormat';
+import { IMAGE_ACCEPT } from '../../forms/ImageFilePicker';
 
 type Queue = ReturnType<typeof useUploadQueue>;
 
-const ACCEPT = 'image/jpeg,image/png,image/webp';
 /** Refusals that the same file will always get again: no retry button. */
 const FINAL = [409, 413, 415, 422];
 
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
-
 function ItemRow({ item, queue }: { item: UploadItem; queue: Queue }) {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   const pct = item.file.size ? Math.round((item.loaded / item.file.size) * 100) : 0;
   const statusText =
     item.status === 'error'
@@ -93,7 +89,7 @@ function ItemRow({ item, queue }: { item: UploadItem; queue: Queue }) {
           <Typography variant="body2" noWrap title={item.file.name}>
             {item.file.name}{' '}
             <Typography component="span" variant="caption" color="text.secondary">
-              ({formatBytes(item.file.size)})
+              ({format.bytes(item.file.size)})
             </Typography>
           </Typography>
         }
@@ -103,7 +99,7 @@ function ItemRow({ item, queue }: { item: UploadItem; queue: Queue }) {
               <LinearProgress
                 variant={item.status === 'queued' ? 'indeterminate' : 'determinate'}
                 value={pct}
-                aria-label={`${item.file.name}: ${pct}%`}
+                aria-label={`${item.file.name}: ${format.percent(pct)}`}
                 sx={{ marginBlock: 0.75 }}
               />
             ) : null}
@@ -184,7 +180,7 @@ export function Uploader({
         <input
           ref={input}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_ACCEPT}
           multiple
           hidden
           data-testid="file-input"

@@ -113,8 +113,15 @@ export const setFavorite = (id: number, on: boolean) =>
   });
 
 /** A signed link the browser downloads by itself (streamed to disk, no memory spent here). */
+/** A group of the selection whose photos a ZIP leaves out (it does not allow downloads). */
+export interface LeftOutGroup {
+  id: number;
+  nama: string;
+  count: number;
+}
+
 export const zipUrl = (selection: number[] | 'all') =>
-  api<{ url: string }>('/api/mahasiswa/galeri/zip-url', {
+  api<{ url: string; left_out: LeftOutGroup[] }>('/api/mahasiswa/galeri/zip-url', {
     method: 'POST',
     body: JSON.stringify(selection === 'all' ? { all: true } : { ids: selection }),
   });

@@ -28,7 +28,8 @@ const START: PhotoList = { rows: [], total: 0, next: null, loading: true, loadin
  * with the photos loaded then (rejects when the page cannot be loaded). Changing the view
  * starts again from its first page; `update` changes loaded photos in place (a favourite).
  */
-export function useStudentPhotos(view: StudentView, pageSize = PAGE_SIZE) {
+/** `round`: a new value loads the view again from its first page (a photo joined it). */
+export function useStudentPhotos(view: StudentView, pageSize = PAGE_SIZE, round = 0) {
   const [list, setList] = useState<PhotoList>(START);
   // The list as the last answer left it (loadMore reads it between renders), the page under way and
   // which view the answers belong to.
@@ -53,7 +54,7 @@ export function useStudentPhotos(view: StudentView, pageSize = PAGE_SIZE) {
         if (gen === generation.current) commit({ ...START, loading: false, error: (err as Error).message });
       },
     );
-  }, [view, pageSize, commit]);
+  }, [view, pageSize, commit, round]);
 
   const loadMore = useCallback((): Promise<Photo[]> => {
     if (pending.current) return pending.current;

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import {
-  Avatar,
   Box,
   Button,
   Card,
@@ -13,11 +12,26 @@ import {
   Typography,
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { formatsOf } from '../../../domain/format';
+import { profileFieldProblem } from '../../../domain/profile';
+import { FieldForm } from '../../forms/FieldForm';
+import { FieldFormSubmit } from '../../forms/FieldFormSubmit';
+import { ImageFilePicker } from '../../forms/ImageFilePicker';
+import { useFieldForm } from '../../forms/useFieldForm';
+import { ProfileSection } from './ProfileSection';
 import { UKURAN_TOGA_OPTIONS } from '../../../domain/options';
-import { programStudi } from '../../../domain/resources';
+import { mahasiswa, programStudi } from '../../../domain/resources';
+import { optionName } from '../../../domain/resource';
 import { referenceLabel } from '../../resources/generic/labels';
 import { getProfile, removeProfilePhoto, saveProfile, uploadProfilePhoto, type ProfileData } from './api';
 import { PasswordForm } from './PasswordForm';
+import { FaceSearchCard } from '../faces/FaceSearchCard';
+import { EmailForm } from './EmailForm';
+import { NameForm } from './NameForm';
+import { SessionsCard } from './SessionsCard';
+import { UserAvatar } from '../../layout/UserAvatar';
+import { getStoredUser, saveUser } from '../../providers/session';
+import { ImageCropDialog } from '../../resources/generic/ImageCropDialog';
 import { PageState } from '../galeri/PageState';
 
 /** Academic and identity data: shown, never edited here (the university keeps them). */
@@ -46,13 +60,14 @@ function prodiLabel(m: Record<string, unknown>): string {
 
 function display(field: string, value: unknown, locale: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'jenis_kelamin')
-    return value === 'L' ? 'Laki-Laki' : value === 'P' ? 'Perempuan' : String(value);
-  if (field.startsWith('tanggal')) {
-    const d = new Date(`${String(value).slice(0, 10)}T00:00:00`);
-    return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleDateString(locale, { dateStyle: 'long' });
-  }
-  if (field === 'ipk') return Number(value).toLocaleString(locale, { minimumFractionDigits: 2 });
+  // an enum by its option's name in the UI language (Laki-Laki / Male / ذكر ...)
+  const option = mahasiswa.fields[field]?.options?.find((o) => o.id === value);
+  if (option) return optionName(option, locale);
+  // the one locale formatting module: as the lists and show pages write them
+  const format = formatsOf(locale);
+  if (field.startsWith('tanggal')) return format.date(String(value).slice(0, 10));
+  if (field === 'ipk') return format.decimal(Number(value), 2);
+  if (field === 'angkatan') return format.plain(Number(value));
   return String(value);
 }
 
@@ -62,11 +77,16 @@ function Header({ data, onChange }: { data: ProfileData; onChange: (d: ProfileDa
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<{ url: string; file: File }>();
   const m = data.mahasiswa;
   const run = async (fn: () => Promise<ProfileData>) => {
     setBusy(true);
     try {
-      onChange(await fn());
+      const next = await fn();
+      onChange(next);
+      // The header's avatar follows at once.
+      const stored = getStoredUser();
+      if (stored) saveUser({ ...stored, foto: next.foto_url });
       notify(translate('app.profile.saved'), { type: 'success' });
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
@@ -78,13 +98,7 @@ function Header({ data, onChange }: { data: ProfileData; onChange: (d: ProfileDa
     <Card>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5, alignItems: { sm: 'center' } }}>
-          <Avatar
-            src={data.foto_url ?? undefined}
-            alt=""
-            sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main' }}
-          >
-            {(m?.nama ?? data.user.name)?.toString()[0]?.toUpperCase()}
-          </Avatar>
+          <UserAvatar name={data.user.name} photo={data.foto_url} size={96} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {m?.nama ?? data.user.name}
@@ -112,16 +126,23 @@ function Header({ data, onChange }: { data: ProfileData; onChange: (d: ProfileDa
                   {translate('app.profile.photo.remove')}
                 </Button>
               ) : null}
-              <input
+              <ImageFilePicker
                 ref={input}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                hidden
-                data-testid="profile-photo-input"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file) void run(() => uploadProfilePhoto(file));
+                testId="profile-photo-input"
+                onPick={(file) => setChosen({ url: URL.createObjectURL(file), file })}
+              />
+              <ImageCropDialog
+                src={chosen?.url}
+                aspect={1}
+                round
+                onCancel={() => setChosen(undefined)}
+                onCropped={(blob) => {
+                  const file = chosen?.file;
+                  if (chosen) URL.revokeObjectURL(chosen.url);
+                  setChosen(undefined);
+                  if (!file) return;
+                  const upload = blob ? new File([blob], 'photo.webp', { type: blob.type }) : file;
+                  void run(() => uploadProfilePhoto(upload));
                 }}
               />
             </Stack>
@@ -154,73 +175,57 @@ function Header({ data, onChange }: { data: ProfileData; onChange: (d: ProfileDa
   );
 }
 
+const CONTACT_CHECKS = {
+  no_hp: (value: string) => profileFieldProblem('no_hp', value),
+  ukuran_toga: (value: string) => profileFieldProblem('ukuran_toga', value),
+};
+
 function ContactForm({ data, onChange }: { data: ProfileData; onChange: (d: ProfileData) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const m = data.mahasiswa;
-  const [values, setValues] = useState({
-    email: String(m?.email ?? data.user.email ?? ''),
-    no_hp: String(m?.no_hp ?? data.user.no_hp ?? ''),
-    ukuran_toga: String(m?.ukuran_toga ?? ''),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const payload: Record<string, string | null> = { email: values.email, no_hp: values.no_hp || null };
+  // the app's one form mechanism (checked when left and on submit, the server's errors beside the fields)
+  const form = useFieldForm({
+    idPrefix: 'contact',
+    initial: { no_hp: String(m?.no_hp ?? data.user.no_hp ?? ''), ukuran_toga: String(m?.ukuran_toga ?? '') },
+    checks: CONTACT_CHECKS,
+    helperLine: true,
+    onSubmit: async (values) => {
+      const payload: Record<string, string | null> = { no_hp: values.no_hp || null };
       if (m) payload.ukuran_toga = values.ukuran_toga || null;
       onChange(await saveProfile(payload));
       notify(translate('app.profile.saved'), { type: 'success' });
-    } catch (err) {
-      const body =
-        err instanceof HttpError ? (err.body as { errors?: Record<string, string> } | undefined) : undefined;
-      setErrors(body?.errors ?? {});
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const field = (name: keyof typeof values, extra: object = {}) => ({
-    name,
+    },
+  });
+  const field = (name: 'no_hp' | 'ukuran_toga', extra: object = {}) => ({
+    ...form.field(name),
     label: translate(`app.profile.fields.${name}`),
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
     ...extra,
   });
   return (
-    <Card component="section" aria-labelledby="contact-title">
-      <CardContent>
-        <Typography id="contact-title" variant="h6" component="h2" gutterBottom>
-          {translate('app.profile.contact')}
-        </Typography>
-        <Stack component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ gap: 1, maxWidth: 480 }}>
-          <TextField {...field('email', { type: 'email', autoComplete: 'email' })} />
-          <TextField {...field('no_hp', { type: 'tel', autoComplete: 'tel' })} />
-          {m ? (
-            <TextField select {...field('ukuran_toga')}>
-              <MenuItem value="">—</MenuItem>
-              {UKURAN_TOGA_OPTIONS.map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  {o.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-            {translate('ra.action.save')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <ProfileSection id="contact" title={translate('app.profile.contact')}>
+      <FieldForm form={form}>
+        <TextField {...field('no_hp', { type: 'tel', autoComplete: 'tel' })} />
+        {m ? (
+          <TextField select {...field('ukuran_toga')}>
+            <MenuItem value="">—</MenuItem>
+            {UKURAN_TOGA_OPTIONS.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <FieldFormSubmit form={form}>{translate('ra.action.save')}</FieldFormSubmit>
+      </FieldForm>
+    </ProfileSection>
   );
 }
 
-/** /setting/users/profile: own data (academic read-only), contact fields, photo, password. */
+/**
+ * /setting/users/profile, every signed-in user's: photo, name, e-mail (confirmed by mail), password,
+ * sessions; a student's academic data (read-only) and contact fields.
+ */
 export function ProfileView() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -233,6 +238,13 @@ export function ProfileView() {
   }, []);
   if (error || !data) return <PageState error={error} />;
   const m = data.mahasiswa;
+  const account = (
+    <>
+      <NameForm key={`name-${data.user.id}`} data={data} onChange={setData} />
+      <ContactForm key={data.user.id} data={data} onChange={setData} />
+      <EmailForm current={data.user.email} />
+    </>
+  );
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
       <Header data={data} onChange={setData} />
@@ -240,51 +252,52 @@ export function ProfileView() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          gridTemplateColumns: { xs: '1fr', lg: m ? '3fr 2fr' : '1fr 1fr' },
           alignItems: 'start',
         }}
       >
         {m ? (
-          <Card component="section" aria-labelledby="academic-title">
-            <CardContent>
-              <Typography id="academic-title" variant="h6" component="h2" gutterBottom>
-                {translate('app.profile.academic')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 2 }}>
-                {translate('app.profile.academic_help')}
-              </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-                  columnGap: 2,
-                  rowGap: { xs: 0, sm: 1 },
-                  margin: 0,
-                }}
-              >
-                {READ_ONLY.map((f) => (
-                  <Box key={f} sx={{ display: 'contents' }}>
-                    <Typography
-                      component="dt"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ marginBlockStart: { xs: 1, sm: 0 } }}
-                    >
-                      {translate(`app.profile.fields.${f}`)}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
-                      {display(f, f === 'prodi_nama' ? prodiLabel(m) : m[f], locale ?? 'en')}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
-        ) : null}
+          <ProfileSection
+            id="academic"
+            title={translate('app.profile.academic')}
+            help={translate('app.profile.academic_help')}
+          >
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+                columnGap: 2,
+                rowGap: { xs: 0, sm: 1 },
+                margin: 0,
+              }}
+            >
+              {READ_ONLY.map((f) => (
+                <Box key={f} sx={{ display: 'contents' }}>
+                  <Typography
+                    component="dt"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ marginBlockStart: { xs: 1, sm: 0 } }}
+                  >
+                    {translate(`app.profile.fields.${f}`)}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
+                    {display(f, f === 'prodi_nama' ? prodiLabel(m) : m[f], locale ?? 'en')}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </ProfileSection>
+        ) : (
+          // Without a student record the account's forms fill the first column.
+          <Stack sx={{ gap: 2 }}>{account}</Stack>
+        )}
         <Stack sx={{ gap: 2 }}>
-          <ContactForm key={data.user.id} data={data} onChange={setData} />
+          {m ? account : null}
           <PasswordForm />
+          {m ? <FaceSearchCard /> : null}
+          <SessionsCard />
         </Stack>
       </Box>
     </Box>

@@ -7,9 +7,9 @@
  * react-admin's server-side validation. Built-in records (`builtin`) keep their locked fields
  * read-only and cannot be deleted.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, CardContent, Stack } from '@mui/material';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import {
   DeleteButton,
   Form,
@@ -61,6 +61,24 @@ function FormSaveButton() {
   const prefilled = useRecordFromLocation() != null;
   const { isSubmitting } = useFormState();
   return <SaveButton alwaysEnable={(isDirty || prefilled) && !isSubmitting} />;
+}
+
+/**
+ * The server's field errors (422/409) arrive after Save: the focus moves to the first field in
+ * error, in the form's order, as it does for the browser's own checks.
+ */
+function FocusServerError({ order }: { order: readonly string[] }) {
+  const { errors, isSubmitting, submitCount } = useFormState();
+  const { setFocus } = useFormContext();
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || focusedFor.current === submitCount) return;
+    const first = order.find((name) => errors[name]?.type === 'server');
+    if (!first) return;
+    focusedFor.current = submitCount;
+    setFocus(first);
+  }, [errors, isSubmitting, submitCount, order, setFocus]);
+  return null;
 }
 
 function FormToolbar({ def, mode }: { def: ResourceDef; mode: WriteMode }) {
@@ -143,6 +161,7 @@ export function GenericForm({ def, mode, renderInput, children }: GenericFormPro
         </Stack>
       </CardContent>
       <FormToolbar def={def} mode={mode} />
+      <FocusServerError order={writableFields(def, mode).map(([name]) => name)} />
     </Form>
   );
 }

@@ -1,18 +1,21 @@
 /**
  * The list screen generated from a declaration: search box and declared filters, sortable declared
- * columns, pagination, bulk delete (with confirmation), CSV export, an empty state inviting to create,
- * and a SimpleList on phones. Rows open the spec edit path `/<route>/edit/<id>`.
+ * columns, pagination, bulk export and delete (with confirmation) of the selected rows, CSV export,
+ * an empty state inviting to create. Rows open the spec edit path `/<route>/edit/<id>`. The same
+ * table at every width: a table wider than the screen scrolls inside its own box (the page never
+ * scrolls sideways), and the bulk-action bar stays reachable below the header however far down the
+ * rows were selected.
  */
 import { cloneElement, type ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
+  BulkActionsToolbar,
   BulkDeleteButton,
+  BulkExportButton,
   Datagrid,
   ExportButton,
   FilterButton,
   List,
   Pagination,
-  SimpleList,
   TopToolbar,
   useResourceContext,
   useTranslate,
@@ -20,13 +23,14 @@ import {
 } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../../domain/resource';
 import { specPath } from '../paths';
+import { AvatarLabelField, avatarFieldOf } from './AvatarLabelField';
 import { EmptyState } from './EmptyState';
 import { buildExporter } from './exporter';
 import { renderField } from './FieldDisplay';
 import { fieldTypeOf } from './fieldTypes';
 import { useListFilters } from './filters';
-import { referenceLabel } from './labels';
 import { CreateLink, RowLinks } from './links';
+import { BULK_BAR_CLASS, LIST_SX } from './listLayout';
 
 export interface GenericListProps {
   def: ResourceDef;
@@ -34,6 +38,8 @@ export interface GenericListProps {
   extraActions?: ReactNode;
   /** Extra content at the end of each row, before the show / edit links (e.g. the outbox's Retry). */
   rowActions?: ReactNode;
+  /** Extra buttons of the bulk-action bar, acting on the selected rows (e.g. the users' Approve). */
+  bulkActions?: ReactNode;
 }
 
 function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNode }) {
@@ -61,18 +67,17 @@ function isSortableColumn(def: ResourceDef, name: string): boolean {
   return name === 'id' || def.sortFields.includes(name);
 }
 
-export function GenericList({ def, extraActions, rowActions }: GenericListProps) {
+export function GenericList({ def, extraActions, rowActions, bulkActions }: GenericListProps) {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const filters = useListFilters(def, resource);
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actions = actionsOf(def);
   const canCreate = actions.includes('create');
   const canEdit = actions.includes('update');
   const canDelete = actions.includes('delete');
   const columns = def.listColumns.filter((name) => def.fields[name] && !def.fields[name].writeOnly);
   const open = (id: RaRecord['id']) => specPath(resource, canEdit ? 'edit' : 'show', id);
-  const secondary = columns.find((name) => name !== def.labelField);
+  const photo = avatarFieldOf(def);
 
   return (
     <List
@@ -84,45 +89,36 @@ export function GenericList({ def, extraActions, rowActions }: GenericListProps)
       exporter={buildExporter(def, resource, translate)}
       actions={<ListActions canCreate={canCreate} extra={extraActions} />}
       empty={<EmptyState canCreate={canCreate} />}
-      sx={{
-        minInlineSize: 0,
-        '& .RaList-main': { minInlineSize: 0 },
-        '& .RaList-content': { overflowX: 'auto' },
-      }}
+      sx={LIST_SX}
     >
-      {isPhone ? (
-        <SimpleList
-          primaryText={(record) =>
-            record[def.labelField] == null ? String(record.id) : referenceLabel(def, record)
-          }
-          secondaryText={
-            secondary
-              ? () => renderField({ name: secondary, field: def.fields[secondary], inList: true })
-              : undefined
-          }
-          rowClick={(id) => open(id)}
-        />
-      ) : (
-        <Datagrid
-          rowClick={(id) => open(id)}
-          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-          sx={{ '& .RaDatagrid-headerCell': { fontWeight: 600 } }}
-        >
-          {columns.map((name) =>
-            cloneElement(
+      <Datagrid
+        rowClick={(id) => open(id)}
+        bulkActionsToolbar={
+          <BulkActionsToolbar className={BULK_BAR_CLASS}>
+            {bulkActions}
+            <BulkExportButton />
+            {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+          </BulkActionsToolbar>
+        }
+      >
+        {columns.map((name) =>
+          cloneElement(
+            photo && name === def.labelField ? (
+              <AvatarLabelField source={name} photo={photo} sortable={isSortableColumn(def, name)} />
+            ) : (
               renderField({
                 name,
                 field: def.fields[name],
                 sortable: isSortableColumn(def, name),
                 inList: true,
-              }),
-              { key: name },
+              })
             ),
-          )}
-          {rowActions}
-          <RowLinks edit={canEdit} />
-        </Datagrid>
-      )}
+            { key: name },
+          ),
+        )}
+        {rowActions}
+        <RowLinks edit={canEdit} label="app.list.row_actions" />
+      </Datagrid>
     </List>
   );
 }

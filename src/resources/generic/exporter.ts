@@ -6,7 +6,6 @@
  * label) are fetched once per column with getMany. Headers and cells that start like a formula
  * get a leading `'` (domain/csv.ts).
  */
-import Papa from 'papaparse';
 import {
   downloadCSV,
   type Exporter,
@@ -82,7 +81,11 @@ export async function exportRows(
 
 export function buildExporter(def: ResourceDef, resource: string, translate: TranslateFunction): Exporter {
   return async (records: RaRecord[], fetchRelatedRecords) => {
-    const rows = await exportRows(def, resource, records, fetchRelatedRecords, translate);
+    // the CSV writer loads with the first export, not with the list
+    const [rows, { default: Papa }] = await Promise.all([
+      exportRows(def, resource, records, fetchRelatedRecords, translate),
+      import('papaparse'),
+    ]);
     downloadCSV(Papa.unparse(rows), resource.replace(/\//g, '-'));
   };
 }

@@ -3,7 +3,8 @@
  * pages and CSV exports. The label field, plus the declared `labelQualifier` in parentheses when
  * the label alone is ambiguous: program studi "Akuntansi (S1)" and "Akuntansi (D3)".
  */
-import type { ResourceDef } from '../../../domain/resource';
+import { optionName, type ResourceDef } from '../../../domain/resource';
+import { getCurrentLanguage } from '../../providers/i18nProvider';
 
 type Values = Record<string, unknown>;
 
@@ -15,7 +16,8 @@ export function joinedLabelKey(field: string, labelField: string): string {
 function qualifierText(target: ResourceDef, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   const field = target.labelQualifier ? target.fields[target.labelQualifier] : undefined;
-  return String(field?.options?.find((o) => o.id === value)?.name ?? value);
+  const option = field?.options?.find((o) => o.id === value);
+  return option ? optionName(option, getCurrentLanguage().locale) : String(value);
 }
 
 function compose(label: unknown, qualifier: string): string {

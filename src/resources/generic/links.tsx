@@ -64,7 +64,8 @@ function RowLink({ action, icon }: { action: 'show' | 'edit'; icon: React.ReactN
   );
 }
 
-export function RowLinks({ show = true, edit = true }: { show?: boolean; edit?: boolean }) {
+/** `label`: the column's header, read by the Datagrid (every data cell needs a header). */
+export function RowLinks({ show = true, edit = true }: { show?: boolean; edit?: boolean; label?: string }) {
   const resource = useResourceContext();
   const record = useRecordContext();
   if (!resource || !record) return null;

@@ -22,23 +22,11 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { Button, Confirm, downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { fetchTemplate, IMPORT_ACCEPT, sendImport, type ImportResult } from './importApi';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
 type Step = 'pick' | 'checking' | 'preview' | 'importing';
-
-export function ImportButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button label="app.resources.import.button" onClick={() => setOpen(true)}>
-        <UploadFileIcon />
-      </Button>
-      {open && <ImportDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -57,14 +45,18 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [confirmValidOnly, setConfirmValidOnly] = useState(false);
   const [createAccounts, setCreateAccounts] = useState(false);
+  const [updateExisting, setUpdateExisting] = useState(false);
 
-  const preview = async (picked: File, accounts = createAccounts) => {
+  const preview = async (picked: File, accounts = createAccounts, update = updateExisting) => {
     setFile(picked);
     setError(null);
     setResult(null);
     setStep('checking');
     try {
-      const answer = await sendImport(picked, 'preview', { createAccounts: accounts });
+      const answer = await sendImport(picked, 'preview', {
+        createAccounts: accounts,
+        updateExisting: update,
+      });
       setResult(answer);
       setOnlyErrors(answer.invalid > 0);
       setStep('preview');
@@ -79,7 +71,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setConfirmValidOnly(false);
     setStep('importing');
     try {
-      const answer = await sendImport(file, 'commit', { onlyValid, createAccounts });
+      const answer = await sendImport(file, 'commit', { onlyValid, createAccounts, updateExisting });
       const count = answer.imported ?? answer.created ?? answer.valid;
       notify(createAccounts ? 'app.resources.import.done_accounts' : 'app.resources.import.done', {
         type: 'success',
@@ -145,6 +137,25 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             </Typography>
           </Box>
           <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={updateExisting}
+                  disabled={busy}
+                  onChange={(event) => {
+                    setUpdateExisting(event.target.checked);
+                    if (file) void preview(file, createAccounts, event.target.checked);
+                  }}
+                  slotProps={{ input: { 'aria-describedby': 'import-update-help' } }}
+                />
+              }
+              label={translate('app.resources.import.update_existing')}
+            />
+            <Typography id="import-update-help" variant="caption" color="text.secondary" component="p">
+              {translate('app.resources.import.update_existing_help')}
+            </Typography>
+          </Box>
+          <Box>
             <input
               ref={input}
               type="file"
@@ -193,6 +204,17 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                   total: result.valid + result.invalid,
                 })}
                 {result.invalid > 0 && <> {translate('app.resources.import.nothing_written')}</>}
+                {result.dry_run && result.invalid === 0 && (
+                  <>
+                    {' '}
+                    {translate('app.resources.import.dry_run', {
+                      smart_count: result.created ?? result.valid,
+                    })}
+                  </>
+                )}
+                {result.dry_run && (result.updated ?? 0) > 0 && (
+                  <> {translate('app.resources.import.to_update', { updated: result.updated })}</>
+                )}
               </Alert>
               {result.ignored_columns && result.ignored_columns.length > 0 && (
                 <Alert severity="info">

@@ -6,11 +6,12 @@
 import { useEffect } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../../../domain/resource';
 import { suggestPredikat } from '../../../domain/predikat';
 import { useOptions } from '../../providers/options';
 import { validatorsFor } from '../generic/validators';
+import { EnumSelectInput } from '../generic/fieldTypes/enumChoices';
 import type { WriteMode } from '../../../domain/validation';
 
 export function useSuggestedPredikat(): {
@@ -47,10 +48,9 @@ export function PredikatInput({ name, field, mode }: { name: string; field: Fiel
 
   return (
     <Box>
-      <SelectInput
+      <EnumSelectInput
         source={name}
-        choices={field.options ? [...field.options] : []}
-        translateChoice={false}
+        enumField={field}
         validate={validatorsFor(field, mode)}
         emptyText="app.resources.none"
         fullWidth

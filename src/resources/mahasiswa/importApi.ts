@@ -22,10 +22,13 @@ export interface ImportResult {
   invalid: number;
   /** Header cells that name no importable field. */
   ignored_columns?: string[];
+  /** Set by a preview: it was a dry run of the commit (the writes tried, then rolled back). */
+  dry_run?: boolean;
   /** Set by a commit: how many records were written. */
   imported?: number;
   /** Set by a commit with `create_accounts`: how many sign-in accounts were created (and invited). */
   accounts?: number;
+  /** How many rows a commit created and updated (a preview: would create and update). */
   created?: number;
   updated?: number;
 }
@@ -38,12 +41,15 @@ export interface ImportOptions {
   onlyValid?: boolean;
   /** Create each student's sign-in account too (preview checks that every row can have one). */
   createAccounts?: boolean;
+  /** A row whose NIM is stored at its perguruan tinggi updates that student (else it is an error). */
+  updateExisting?: boolean;
 }
 
 export function importUrl(mode: 'preview' | 'commit', options: ImportOptions = {}): string {
   const query = new URLSearchParams({ mode });
   if (options.onlyValid) query.set('only_valid', 'true');
   if (options.createAccounts) query.set('create_accounts', 'true');
+  if (options.updateExisting) query.set('update_existing', 'true');
   return `${mahasiswa.apiPath.replace(/^\/+/, '')}/import?${query.toString()}`;
 }
 

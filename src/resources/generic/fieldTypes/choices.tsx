@@ -1,10 +1,13 @@
-/** Choices: yes/no and one of the declared options (shown and exported by the option's name). */
-import { BooleanField, BooleanInput, NullableBooleanInput, SelectField, SelectInput } from 'react-admin';
-import type { FieldDef } from '../../../../domain/resource';
+/**
+ * Choices: yes/no and one of the declared options (shown and exported by the option's name in the
+ * UI language).
+ */
+import { BooleanField, BooleanInput, NullableBooleanInput } from 'react-admin';
+import { optionName } from '../../../../domain/resource';
+import { getCurrentLanguage } from '../../../providers/i18nProvider';
+import { EnumSelectField, EnumSelectInput } from './enumChoices';
 import { plainExport } from './shared';
 import type { ClientFieldTypes } from './types';
-
-const choicesOf = (field: FieldDef) => (field.options ? [...field.options] : []);
 
 const CHOICE_BASE = { sortable: true, wide: false, secret: false };
 
@@ -21,35 +24,25 @@ export const CHOICE_TYPES: Pick<ClientFieldTypes, 'boolean' | 'enum'> = {
   enum: {
     ...CHOICE_BASE,
     input: ({ name, field, validate, helperText, readOnly }) => (
-      <SelectInput
+      <EnumSelectInput
         source={name}
         validate={validate}
         helperText={helperText}
         readOnly={readOnly}
-        choices={choicesOf(field)}
-        translateChoice={false}
+        enumField={field}
         emptyText={field.required ? undefined : 'app.resources.none'}
         fullWidth
       />
     ),
     display: ({ name, field, sortable, label }) => (
-      <SelectField
-        source={name}
-        sortable={sortable}
-        label={label}
-        choices={choicesOf(field)}
-        translateChoice={false}
-      />
+      <EnumSelectField source={name} sortable={sortable} label={label} enumField={field} />
     ),
     filter: ({ name, field, label }) => [
-      <SelectInput
-        key={name}
-        source={name}
-        label={label(name)}
-        choices={choicesOf(field)}
-        translateChoice={false}
-      />,
+      <EnumSelectInput key={name} source={name} label={label(name)} enumField={field} />,
     ],
-    exportValue: (value, { field }) => field.options?.find((o) => o.id === value)?.name ?? value,
+    exportValue: (value, { field }) => {
+      const option = field.options?.find((o) => o.id === value);
+      return option ? optionName(option, getCurrentLanguage().locale) : value;
+    },
   },
 };

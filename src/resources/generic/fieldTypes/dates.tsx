@@ -1,6 +1,6 @@
-/** Dates and times: dates and date-times in the UI language's locale, times as `HH:MM`. */
-import { DateInput, DateTimeInput, FunctionField, TextInput, type RaRecord } from 'react-admin';
-import { LocaleDateField } from './displays';
+/** Dates and times, shown in the UI language (domain/format.ts); times entered as `HH:MM`. */
+import { DateInput, DateTimeInput, TextInput } from 'react-admin';
+import { LocaleDateField, LocaleTimeField } from './displays';
 import { dateRangeFilter, plainExport, textFilter } from './shared';
 import type { ClientFieldTypes, InputArgs } from './types';
 
@@ -56,12 +56,7 @@ export const DATE_TYPES: Pick<ClientFieldTypes, 'date' | 'time' | 'datetime'> = 
       />
     ),
     display: ({ name, sortable, label }) => (
-      <FunctionField
-        source={name}
-        sortable={sortable}
-        label={label}
-        render={(record: RaRecord) => (typeof record[name] === 'string' ? record[name].slice(0, 5) : '')}
-      />
+      <LocaleTimeField source={name} sortable={sortable} label={label} />
     ),
     filter: textFilter,
   },

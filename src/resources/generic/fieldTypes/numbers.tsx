@@ -1,7 +1,7 @@
-/** Numbers: whole numbers, decimals and amounts of money (rupiah). */
+/** Numbers: whole numbers, years, decimals and amounts of money (rupiah), shown in the UI language. */
 import { InputAdornment } from '@mui/material';
-import { NumberField, NumberInput } from 'react-admin';
-import { MoneyField } from './displays';
+import { NumberInput } from 'react-admin';
+import { LocaleNumberField, MoneyField, YearField } from './displays';
 import { numberRangeFilter, plainExport } from './shared';
 import type { ClientFieldTypes, InputArgs } from './types';
 
@@ -19,23 +19,27 @@ const inputProps = ({ name, validate, helperText, readOnly }: InputArgs) => ({
 
 const NUMBER_BASE = { exportValue: plainExport, sortable: true, wide: false, secret: false };
 
-export const NUMBER_TYPES: Pick<ClientFieldTypes, 'int' | 'decimal' | 'money'> = {
+export const NUMBER_TYPES: Pick<ClientFieldTypes, 'int' | 'year' | 'decimal' | 'money'> = {
   int: {
     ...NUMBER_BASE,
     input: (args) => <NumberInput {...inputProps(args)} />,
-    display: ({ name, sortable, label }) => <NumberField source={name} sortable={sortable} label={label} />,
+    display: ({ name, sortable, label }) => (
+      <LocaleNumberField source={name} sortable={sortable} label={label} />
+    ),
+    filter: ({ name, label }) => [<NumberInput key={name} source={name} label={label(name)} step={1} />],
+  },
+  year: {
+    ...NUMBER_BASE,
+    input: (args) => <NumberInput {...inputProps(args)} />,
+    // "2022", never "2,022"
+    display: ({ name, sortable, label }) => <YearField source={name} sortable={sortable} label={label} />,
     filter: ({ name, label }) => [<NumberInput key={name} source={name} label={label(name)} step={1} />],
   },
   decimal: {
     ...NUMBER_BASE,
     input: (args) => <NumberInput {...inputProps(args)} />,
     display: ({ name, field, sortable, label }) => (
-      <NumberField
-        source={name}
-        sortable={sortable}
-        label={label}
-        options={{ minimumFractionDigits: field.scale ?? 2 }}
-      />
+      <LocaleNumberField source={name} sortable={sortable} label={label} scale={field.scale ?? 2} />
     ),
     filter: numberRangeFilter,
   },

@@ -1,7 +1,7 @@
 /** Colours (`#rrggbb` with a picker, shown as a swatch) and lists of short texts (shown as chips). */
-import { ArrayInput, FunctionField, SimpleFormIterator, TextInput, type RaRecord } from 'react-admin';
-import { ColorInput } from '../ColorInput';
+import { FunctionField, type RaRecord } from 'react-admin';
 import { ColorSwatch, ListChips } from './displays';
+import { lazyInput } from './lazyInput';
 import { plainExport, textFilter } from './shared';
 import type { ClientFieldTypes } from './types';
 
@@ -11,9 +11,7 @@ export const STRUCTURED_TYPES: Pick<ClientFieldTypes, 'color' | 'list'> = {
   color: {
     ...BASE,
     wide: false,
-    input: ({ name, validate, readOnly }) => (
-      <ColorInput source={name} validate={validate} readOnly={readOnly} />
-    ),
+    input: lazyInput(() => import('./formInputs'), 'ColorTypeInput'),
     display: ({ name, sortable, label }) => (
       <FunctionField
         source={name}
@@ -26,13 +24,7 @@ export const STRUCTURED_TYPES: Pick<ClientFieldTypes, 'color' | 'list'> = {
   list: {
     ...BASE,
     wide: true,
-    input: ({ name, validate, translate }) => (
-      <ArrayInput source={name} validate={validate} fullWidth>
-        <SimpleFormIterator inline disableReordering>
-          <TextInput source="" label={translate('app.resources.list_item')} helperText={false} />
-        </SimpleFormIterator>
-      </ArrayInput>
-    ),
+    input: lazyInput(() => import('./formInputs'), 'ListTypeInput'),
     display: ({ name, sortable, label }) => (
       <FunctionField
         source={name}

@@ -1,14 +1,7 @@
-/** Texts: plain, long, e-mail, web address, phone, image address and password. */
-import {
-  EmailField,
-  FunctionField,
-  ImageField,
-  PasswordInput,
-  TextField,
-  TextInput,
-  UrlField,
-  type RaRecord,
-} from 'react-admin';
+/** Texts: plain, long, e-mail, web address, phone, password; and the uploaded image. */
+import { EmailField, FunctionField, TextField, TextInput, UrlField, type RaRecord } from 'react-admin';
+import { ImageDisplay } from '../ImageDisplay';
+import { lazyInput } from './lazyInput';
 import { plainExport, textFilter } from './shared';
 import type { ClientFieldType, ClientFieldTypes, DisplayArgs, InputArgs } from './types';
 
@@ -78,37 +71,16 @@ export const TEXT_TYPES: Pick<
   },
   image: {
     ...TEXT_BASE,
-    input: (args) => (
-      <TextInput
-        {...inputProps(args)}
-        slotProps={keyboard('url')}
-        fullWidth
-        helperText={args.helperText ?? args.translate('app.resources.image_url_help')}
-      />
-    ),
-    display: (args) => (
-      <ImageField
-        {...fieldProps(args)}
-        sx={{
-          '& img': { maxInlineSize: args.inList ? 40 : 160, maxBlockSize: args.inList ? 40 : 160, m: 0 },
-        }}
-      />
-    ),
+    filter: () => [],
+    sortable: false,
+    // an upload, cropped to the field's aspect (ImageInput); the value is the stored key
+    input: lazyInput(() => import('./formInputs'), 'ImageTypeInput'),
+    display: (args) => <ImageDisplay {...fieldProps(args)} inList={args.inList} />,
   },
   password: {
     ...TEXT_BASE,
     secret: true,
-    input: (args) => (
-      <PasswordInput
-        {...inputProps(args)}
-        autoComplete="new-password"
-        helperText={
-          args.helperText ??
-          (args.mode === 'update' ? args.translate('app.resources.password_keep') : undefined)
-        }
-        fullWidth
-      />
-    ),
+    input: lazyInput(() => import('./formInputs'), 'PasswordTypeInput'),
     display: plainDisplay,
   },
 };

@@ -1,0 +1,245 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (the npm package, Debian's Chromium, never a downloaded
+ * Chrome) on the sign-in page, the signed-in administrator's dashboard and the students list, with
+ * the mobile (default) and desktop presets; prints performance and accessibility scores, total
+ * blocking time, largest and first contentful paint, layout shift and bytes transferred per page.
+ *
+ * The real server runs in this process on a fresh PGlite data folder with the demo data set,
+ * serving a fresh build (or `--dist <dir>`). Unless `--no-baseline`, the same pages are measured a
+ * second time served as before issue 12 §11: no pre-compressed files and no on-the-fly compression
+ * (`x-no-compression` on every request), for comparison within the same run.
+ * Scores depend on the machine: read them on an idle one (docs/performance.md).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { PERMISSIONS_KEY, ROLES_KEY, TOKEN_COOKIE, TOKEN_KEY, USER_KEY } from '../src/providers/session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../tests/e2e/helpers';
+import { serveApp } from '../tests/e2e/serve';
+
+const ADMIN = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2026!' };
+const PAGES = [
+  { name: 'sign-in', path: '/auth/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'students', path: '/master/mahasiswa', signedIn: true },
+] as const;
+const PRESETS = ['mobile', 'desktop'] as const;
+
+const args = process.argv.slice(2);
+const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined;
+const withBaseline = !args.includes('--no-baseline');
+
+interface Row {
+  serving: string;
+  page: string;
+  preset: string;
+  performance: number;
+  accessibility: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  transferKiB: number;
+  failedA11y: string[];
+}
+
+async function buildInto(dir: string): Promise<void> {
+  console.log(`Building the app into ${dir} ...`);
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+}
+
+/** A copy of the build without its .br/.gz files: what was served before pre-compression. */
+async function uncompressedCopy(dist: string, dir: string): Promise<void> {
+  await fs.cp(dist, dir, {
+    recursive: true,
+    filter: (source) => !source.endsWith('.br') && !source.endsWith('.gz'),
+  });
+}
+
+const startServer = (dist: string, dataDir: string) =>
+  serveApp({ dataDir, distDir: dist, admin: ADMIN, demo: true, logger: false });
+
+/** Local storage and cookie as the app keeps them after a sign-in (src/providers/session.ts). */
+async function sessionOf(app: Awaited<ReturnType<typeof startServer>>['app']) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: ADMIN.email, password: ADMIN.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const { token, user, roles, permissions } = res.json().data as {
+    token: string;
+    user: object;
+    roles: object[];
+    permissions: string[];
+  };
+  return {
+    token,
+    storage: {
+      [TOKEN_KEY]: token,
+      [USER_KEY]: JSON.stringify(user),
+      [ROLES_KEY]: JSON.stringify(roles),
+      [PERMISSIONS_KEY]: JSON.stringify(permissions),
+    },
+  };
+}
+
+async function measure(
+  serving: string,
+  baseUrl: string,
+  session: Awaited<ReturnType<typeof sessionOf>>,
+  extraHeaders: Record<string, string> | undefined,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const page of PAGES) {
+    for (const preset of PRESETS) {
+      // A fresh browser profile per run: an empty HTTP cache, like a first visit.
+      const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-lh-'));
+      const port = await freePort();
+      const browser = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+        headless: true,
+      });
+      try {
+        if (page.signedIn) {
+          // The session is put in place on the app's origin before Lighthouse opens the page.
+          const tab = browser.pages()[0] ?? (await browser.newPage());
+          await tab.goto(`${baseUrl}/panel/favicon.svg`);
+          await tab.evaluate((items) => {
+            for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+          }, session.storage);
+          await browser.addCookies([
+            { name: TOKEN_COOKIE, value: session.token, url: baseUrl, sameSite: 'Strict' },
+          ]);
+        }
+        const result = await lighthouse(
+          `${baseUrl}${page.path}`,
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            // Keeps the session; the profile is new, so nothing is cached anyway.
+            disableStorageReset: true,
+            extraHeaders,
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error('Lighthouse gave no result');
+        const { lhr } = result;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const failedA11y = Object.values(lhr.audits)
+          .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+          .map((a) => a.id);
+        rows.push({
+          serving,
+          page: page.name,
+          preset,
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          fcpMs: Math.round(audit('first-contentful-paint')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          transferKiB: Math.round(audit('total-byte-weight') / 1024),
+          failedA11y,
+        });
+        const row = rows[rows.length - 1];
+        console.log(
+          `  ${serving} ${page.name} ${preset}: performance ${row.performance}, accessibility ${row.accessibility}`,
+        );
+      } finally {
+        await browser.close().catch(() => undefined);
+        await fs.rm(profile, { recursive: true, force: true });
+      }
+    }
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]): void {
+  const head = [
+    'serving',
+    'page',
+    'preset',
+    'perf',
+    'a11y',
+    'TBT ms',
+    'LCP ms',
+    'FCP ms',
+    'CLS',
+    'transfer KiB',
+  ];
+  const body = rows.map((r) => [
+    r.serving,
+    r.page,
+    r.preset,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.tbtMs),
+    String(r.lcpMs),
+    String(r.fcpMs),
+    String(r.cls),
+    String(r.transferKiB),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const b of body) console.log(line(b));
+  for (const r of rows.filter((x) => x.failedA11y.length)) {
+    console.log(`accessibility findings, ${r.serving} ${r.page} ${r.preset}: ${r.failedA11y.join(', ')}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-bench-lh-'));
+  try {
+    const dist = distArg ? path.resolve(distArg) : path.join(work, 'dist');
+    if (!distArg) await buildInto(dist);
+    console.log(
+      `load average before: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' / ')}`,
+    );
+    const server = await startServer(dist, path.join(work, 'data'));
+    const rows: Row[] = [];
+    try {
+      const session = await sessionOf(server.app);
+      console.log(`Lighthouse ${PAGES.length} pages × ${PRESETS.join(' + ')} on ${server.baseUrl}`);
+      rows.push(...(await measure('compressed', server.baseUrl, session, undefined)));
+    } finally {
+      await server.close();
+    }
+    if (withBaseline) {
+      const plain = path.join(work, 'dist-plain');
+      await uncompressedCopy(dist, plain);
+      const baseline = await startServer(plain, path.join(work, 'data'));
+      try {
+        const session = await sessionOf(baseline.app);
+        rows.push(...(await measure('uncompressed', baseline.baseUrl, session, { 'x-no-compression': '1' })));
+      } finally {
+        await baseline.close();
+      }
+    }
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' / ')}\n`,
+    );
+    printTable(rows);
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();

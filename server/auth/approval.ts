@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { msg } from '../../domain/messages';
+import { MAX_DELETE_IDS, updateRecord, type RecordActor } from '../crud/service';
+import { unprocessable } from '../errors';
+import { idList } from '../files/list-query';
+import { approvedMail, rejectedMail } from '../mail/registration';
+import { mailLanguage } from '../mail/language';
+import { requirePermission } from './guard';
+import { sendMail } from './users';
+import { obj, str } from './validate';
+
+const DECISIONS = ['approve', 'reject'] as const;
+type Decision = (typeof DECISIONS)[number];
+
+/**
+ * The approval queue of self-registrations (app settings `registrasi: approval`): an administrator
+ * approves (account active, mail "approved") or rejects (stays inactive, mail "declined") accounts
+ * awaiting approval, one or many at once. Through the CRUD service, so delegation, hooks and the
+ * audit log apply as to any user update; the mails commit with the decision (durable mail queue).
+ */
+export function registerApprovalRoutes(api: FastifyInstance): void {
+  api.post<{ Body: { ids?: unknown; decision?: unknown } }>(
+    '/setting/users/user/approval',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Approve or reject self-registered accounts awaiting approval (bulk)',
+        description: `ids: 1 to ${MAX_DELETE_IDS} users; decision: approve | reject. Accounts not awaiting approval are skipped and listed. Needs user.update.`,
+        // Checked by the handler, which names the field of a bad value (422).
+        body: obj({
+          ids: { description: 'User ids (integers)' },
+          decision: str('approve | reject'),
+        }),
+      },
+    },
+    async (request) => {
+      const caller = requirePermission(request, 'user.update');
+      const ids = idList('ids', request.body.ids, MAX_DELETE_IDS, 'body');
+      const decision = request.body.decision as Decision;
+      if (!DECISIONS.includes(decision))
+        throw unprocessable({ decision: [msg.validation.enum({ values: DECISIONS.join(', ') })] });
+      const records = api.records;
+      const model = records.model('user');
+      const actor: RecordActor = { caller, ip: request.ip };
+      const decided = await api.db.transaction().execute(async (trx) => {
+        const pending = await trx
+          .selectFrom('users')
+          .select(['id', 'name', 'email', 'bahasa'])
+          .where('id', 'in', ids.length ? ids : [0])
+          .where('persetujuan', '=', 'pending')
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        for (const user of pending) {
+          const approve = decision === 'approve';
+          await updateRecord(
+            records,
+            model,
+            Number(user.id),
+            {
+              data: { is_active: approve },
+              columns: { persetujuan: approve ? 'approved' : 'rejected' },
+            },
+            actor,
+            trx,
+          );
+          const mail = approve ? approvedMail : rejectedMail;
+          await sendMail(
+            api,
+            request,
+            mail(api.config, user.email, user.name, mailLanguage(user.bahasa)),
+            trx,
+          );
+        }
+        return pending.map((u) => Number(u.id));
+      });
+      if (decided.length) api.jobs.wakeMail();
+      return { data: { decision, decided, skipped: ids.filter((id) => !decided.includes(id)) } };
+    },
+  );
+}

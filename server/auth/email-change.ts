@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { msg } from '../../domain/messages';
+import { writeAudit } from '../crud/queries';
+import { unprocessable } from '../errors';
+import { t } from '../i18n';
+import { mailLanguage } from '../mail/language';
+import { emailChangedNotice, emailChangeMail } from '../mail/templates';
+import { clearCallerCache } from './caller-cache';
+import type { AuthLimits } from './limits';
+import { changePasswordRule } from './lockout';
+import { checkToken, consumeToken, TOKEN_HOURS } from './one-time-tokens';
+import { verifyPassword } from './password';
+import { selfServiceHit } from './session-routes';
+import { clearKeys, hit, reserve } from './throttle';
+import { randomToken, sha256Hex } from './tokens';
+import { findByEmail, sendMail } from './users';
+import { FieldErrors, obj, str } from './validate';
+
+const TAGS = ['auth'];
+const MESSAGE = { type: 'object', properties: { data: obj({ message: str() }) } } as const;
+
+/**
+ * Change of a signed-in user's e-mail address: asked for with the current password, it waits until the
+ * link mailed to the NEW address is opened (proof that its owner reads it); then the address switches
+ * and the old one is told. Until then the old address stays the sign-in.
+ */
+export function registerEmailChangeRoutes(api: FastifyInstance, limits: AuthLimits): void {
+  const db = api.db;
+
+  api.post<{ Body: { current_password?: string; email?: string } }>(
+    '/auth/email-change',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Ask to change my e-mail address: mails a confirmation link to the new address',
+        description:
+          'Wrong current password, same or taken address: 422 beside the field; too many requests: 429.',
+        body: obj({ current_password: str(), email: str('The new address') }),
+        response: { 200: MESSAGE },
+      },
+    },
+    async (request) => {
+      const caller = await selfServiceHit(api, limits, request);
+      const errors = new FieldErrors();
+      const current = errors.secret('current_password', request.body.current_password);
+      const email = errors.email('email', request.body.email);
+      if (!errors.has('email') && email === caller.email.toLowerCase())
+        errors.add('email', msg.profile.emailSame());
+      errors.done();
+
+      // Wrong current passwords count with change-password's (locks with back-off).
+      const rule = changePasswordRule(limits, caller.id);
+      await reserve(db, [rule]);
+      const row = await db
+        .selectFrom('users')
+        .select(['password_hash', 'name', 'bahasa'])
+        .where('id', '=', caller.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.password_hash, current)))
+        throw unprocessable({ current_password: [msg.auth.currentPasswordWrong()] });
+      await clearKeys(db, [rule.key]);
+      const other = await findByEmail(db, email);
+      if (other && other.id !== caller.id) throw unprocessable({ email: [msg.profile.emailTaken()] });
+      await hit(db, [
+        {
+          key: `emailchange:user:${caller.id}`,
+          limit: limits.mailPerEmail,
+          windowSeconds: limits.mailWindowSeconds,
+        },
+      ]);
+
+      const token = randomToken();
+      await db.transaction().execute(async (trx) => {
+        // Only the newest request's link works.
+        await trx
+          .updateTable('email_changes')
+          .set({ used_at: sql`now()`, updated_at: sql`now()` })
+          .where('user_id', '=', caller.id)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('email_changes')
+          .values({
+            user_id: caller.id,
+            new_email: email,
+            token_hash: sha256Hex(token),
+            expires_at: sql<Date>`now() + make_interval(hours => ${TOKEN_HOURS.email_changes})`,
+          })
+          .execute();
+        await writeAudit(trx, {
+          userId: caller.id,
+          action: 'email.change-request',
+          resource: 'user',
+          recordId: caller.id,
+          after: { new_email: email },
+          ip: request.ip,
+        });
+        await sendMail(
+          api,
+          request,
+          emailChangeMail(api.config, email, row.name, token, mailLanguage(row.bahasa, request)),
+          trx,
+        );
+      });
+      api.jobs.wakeMail();
+      return { data: { message: t(request, msg.profile.emailChangeSent({ email })) } };
+    },
+  );
+
+  api.post<{ Body: { token?: string } }>(
+    '/auth/email-change/confirm',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm a change of e-mail address with the token mailed to the new address',
+        description:
+          'Unknown token: 400; used or expired: 410; the address was taken meanwhile: 422; too many tries from one address: 429. The old address gets a notice.',
+        security: [],
+        body: obj({ token: str() }),
+        response: { 200: MESSAGE },
+      },
+    },
+    async (request) => {
+      // Public (the link may be opened on another device): counted per client address.
+      await hit(db, [
+        {
+          key: `emailconfirm:ip:${request.ip}`,
+          limit: limits.loginPerIp,
+          windowSeconds: limits.loginWindowSeconds,
+        },
+      ]);
+      const token = typeof request.body.token === 'string' ? request.body.token.trim() : '';
+      await checkToken(db, 'email_changes', token);
+      const email = await db.transaction().execute(async (trx) => {
+        const userId = await consumeToken(trx, 'email_changes', token);
+        const change = await trx
+          .selectFrom('email_changes')
+          .select('new_email')
+          .where('token_hash', '=', sha256Hex(token))
+          .executeTakeFirstOrThrow();
+        const user = await trx
+          .selectFrom('users')
+          .select(['email', 'name', 'bahasa'])
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const other = await findByEmail(trx, change.new_email);
+        if (other && other.id !== userId) throw unprocessable({ email: [msg.profile.emailTaken()] });
+        await trx
+          .updateTable('users')
+          // The link proved the new address.
+          .set({
+            email: change.new_email,
+            email_verified_at: sql`coalesce(email_verified_at, now())`,
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', userId)
+          .execute();
+        // The student record's e-mail follows the account's.
+        await trx
+          .updateTable('mahasiswa')
+          .set({ email: change.new_email, updated_at: sql`now()` })
+          .where('user_id', '=', userId)
+          .execute();
+        await writeAudit(trx, {
+          userId,
+          action: 'email.change',
+          resource: 'user',
+          recordId: userId,
+          before: { email: user.email },
+          after: { email: change.new_email },
+          ip: request.ip,
+        });
+        await sendMail(
+          api,
+          request,
+          emailChangedNotice(
+            api.config,
+            user.email,
+            user.name,
+            change.new_email,
+            mailLanguage(user.bahasa, request),
+          ),
+          trx,
+        );
+        return change.new_email;
+      });
+      clearCallerCache();
+      api.jobs.wakeMail();
+      return { data: { message: t(request, msg.profile.emailChanged({ email })) } };
+    },
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Face search, "find my photos" (docs/faces.md): consent, enrolment, background matching of the
+ * photos of a student's acara, suggestions to confirm or reject, the operator's counts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FilesCtx } from '../files/context';
+import { registerFaceAdminRoutes } from './routes-admin';
+import { registerFaceStudentRoutes } from './routes-student';
+
+export { queueNewPhoto } from './queue';
+
+export function registerFaceRoutes(api: FastifyInstance, ctx: FilesCtx): void {
+  registerFaceStudentRoutes(api, ctx);
+  registerFaceAdminRoutes(api);
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { requirePermission } from '../auth/guard';
+import { writeAudit } from '../crud/queries';
+import { parseId } from '../crud/params';
+import { PERM_MANAGE, PERM_VIEW } from '../files/access';
+import { FACE_QUEUE } from './queue';
+
+/**
+ * The operator's view of face search: per perguruan tinggi the switch and how many students opted in
+ * and enrolled, the scan progress, suggestion counts per photo group, and tagging a group's confirmed
+ * matches in bulk. Counts only: no fingerprint, no student's suggestions.
+ */
+export function registerFaceAdminRoutes(api: FastifyInstance): void {
+  const tags = { tags: ['faces'] };
+
+  api.get(
+    '/faces/admin/status',
+    {
+      schema: {
+        ...tags,
+        summary: 'Face search per perguruan tinggi (opted in, enrolled) and the scan progress',
+      },
+    },
+    async (request) => {
+      requirePermission(request, PERM_VIEW);
+      const { rows } = await sql<{
+        id: number;
+        nama: string;
+        face_search: boolean;
+        opted_in: number;
+        enrolled: number;
+      }>`
+        SELECT pt.id, pt.nama, coalesce(pt.face_search, false) AS face_search,
+          count(c.mahasiswa_id) AS opted_in, count(p.mahasiswa_id) AS enrolled
+        FROM perguruan_tinggi pt
+        LEFT JOIN mahasiswa m ON m.pt_id = pt.id
+        LEFT JOIN face_consent c ON c.mahasiswa_id = m.id AND c.withdrawn_at IS NULL
+        LEFT JOIN face_print p ON p.mahasiswa_id = c.mahasiswa_id
+        GROUP BY pt.id HAVING bool_or(coalesce(pt.face_search, false)) OR count(c.mahasiswa_id) > 0
+        ORDER BY pt.nama`.execute(api.db);
+      const { rows: scanned } = await sql<{ n: number; last: Date | null }>`
+        SELECT count(*) AS n, max(scanned_at) AS last FROM face_scan`.execute(api.db);
+      const boss = api.jobs.boss;
+      const [waiting, active] = await Promise.all([
+        boss.getQueueSize(FACE_QUEUE),
+        boss.getQueueSize(FACE_QUEUE, { before: 'completed' }),
+      ]);
+      return {
+        data: {
+          perguruan_tinggi: rows.map((r) => ({
+            id: Number(r.id),
+            nama: r.nama,
+            face_search: r.face_search,
+            opted_in: Number(r.opted_in),
+            enrolled: Number(r.enrolled),
+          })),
+          scan: {
+            waiting,
+            active: Math.max(0, active - waiting),
+            scanned: Number(scanned[0]?.n ?? 0),
+            last_scanned_at: scanned[0]?.last ? new Date(scanned[0].last).toISOString() : null,
+          },
+        },
+      };
+    },
+  );
+
+  api.get(
+    '/faces/admin/groups',
+    {
+      schema: {
+        ...tags,
+        summary: 'Suggestion counts per photo group (suggested, confirmed, confirmed but not tagged)',
+      },
+    },
+    async (request) => {
+      requirePermission(request, PERM_VIEW);
+      const { rows } = await sql<{
+        file_group_id: number;
+        nama: string;
+        suggested: number;
+        confirmed: number;
+        untagged: number;
+      }>`
+        SELECT f.file_group_id, g.nama,
+          count(*) FILTER (WHERE fm.status = 'suggested') AS suggested,
+          count(*) FILTER (WHERE fm.status = 'confirmed') AS confirmed,
+          count(*) FILTER (WHERE fm.status = 'confirmed' AND NOT EXISTS (
+            SELECT 1 FROM file_mahasiswa t WHERE t.file_id = fm.file_id AND t.mahasiswa_id = fm.mahasiswa_id)) AS untagged
+        FROM face_match fm JOIN file f ON f.id = fm.file_id JOIN file_group g ON g.id = f.file_group_id
+        GROUP BY f.file_group_id, g.nama ORDER BY g.nama, f.file_group_id`.execute(api.db);
+      return {
+        data: rows.map((r) => ({
+          file_group_id: Number(r.file_group_id),
+          nama: r.nama,
+          suggested: Number(r.suggested),
+          confirmed: Number(r.confirmed),
+          untagged: Number(r.untagged),
+        })),
+      };
+    },
+  );
+
+  api.post(
+    '/faces/admin/groups/:id/tag-confirmed',
+    {
+      schema: {
+        ...tags,
+        summary: 'Tag every confirmed match of a photo group (those an operator untagged included)',
+      },
+    },
+    async (request) => {
+      const caller = requirePermission(request, PERM_MANAGE);
+      const groupId = parseId((request.params as { id?: string }).id);
+      const tagged = await api.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ file_id: number }>`
+          INSERT INTO file_mahasiswa (file_id, mahasiswa_id)
+          SELECT fm.file_id, fm.mahasiswa_id FROM face_match fm JOIN file f ON f.id = fm.file_id
+          WHERE f.file_group_id = ${groupId} AND fm.status = 'confirmed'
+          ON CONFLICT DO NOTHING RETURNING file_id`.execute(trx);
+        await writeAudit(trx, {
+          userId: caller.id,
+          action: 'face.tag-confirmed',
+          resource: 'file_group',
+          recordId: groupId,
+          after: { tagged: rows.length },
+          ip: request.ip,
+        });
+        return rows.length;
+      });
+      return { data: { tagged } };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { MailCatalog } from './index';
+
+/** The mails' texts in this language (English is the reference: ./en.ts). */
+export const de: MailCatalog = {
+  verification: {
+    subject: 'Bestätigen Sie Ihre Wisuda-E-Mail-Adresse',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Vielen Dank für Ihre Registrierung bei Wisuda. Öffnen Sie den Link unten, um Ihre E-Mail-Adresse zu bestätigen.',
+      'Der Link ist 24 Stunden gültig und funktioniert nur einmal.',
+    ],
+    action: 'E-Mail bestätigen',
+    footer: 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+  },
+  reset: {
+    subject: 'Wisuda-Passwort zurücksetzen',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen.',
+      'Der Link ist 1 Stunde gültig und funktioniert nur einmal. Alle Ihre Sitzungen werden abgemeldet.',
+    ],
+    action: 'Passwort zurücksetzen',
+    footer:
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+  },
+  alreadyRegistered: {
+    subject: 'Registrierungsversuch bei Wisuda',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Jemand hat versucht, sich mit dieser E-Mail-Adresse bei Wisuda zu registrieren, aber für sie gibt es bereits ein Konto.',
+    ],
+    links: ['Anmelden:', 'Passwort vergessen? Hier zurücksetzen:'],
+    footer: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Konto bleibt unverändert.',
+  },
+  invitation: {
+    subject: 'Ihr Wisuda-Konto',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Für Sie wurde ein Wisuda-Konto angelegt. Öffnen Sie den Link unten, um Ihr Passwort zu wählen; danach melden Sie sich mit dieser E-Mail-Adresse oder Ihrer NIM an.',
+      'Der Link ist %{smart_count} Tag gültig und funktioniert nur einmal. |||| Der Link ist %{smart_count} Tage gültig und funktioniert nur einmal.',
+    ],
+    action: 'Passwort wählen',
+    links: ['Link abgelaufen? Hier einen neuen anfordern:'],
+    footer: 'Wenn Sie Wisuda nicht kennen, ignorieren Sie diese E-Mail.',
+  },
+  emailChange: {
+    subject: 'Bestätigen Sie Ihre neue Wisuda-E-Mail-Adresse',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Sie haben angefordert, dass Ihr Wisuda-Konto diese E-Mail-Adresse verwendet. Öffnen Sie den Link unten, um sie zu bestätigen.',
+      'Der Link ist 24 Stunden gültig und funktioniert nur einmal. Bis dahin bleibt die alte Adresse in Gebrauch.',
+    ],
+    action: 'Neue Adresse bestätigen',
+    footer: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; es ändert sich nichts.',
+  },
+  emailChanged: {
+    subject: 'Ihre Wisuda-E-Mail-Adresse wurde geändert',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Ihr Wisuda-Konto verwendet jetzt die Adresse %{email}; mit dieser Adresse ist keine Anmeldung mehr möglich.',
+      'Wenn Sie das nicht geändert haben, wenden Sie sich sofort an die Administration.',
+    ],
+    links: ['Sie müssen sich wieder anmelden? Setzen Sie hier das Passwort zurück:'],
+  },
+  nimTaken: {
+    subject: 'Wisuda-Registrierung nicht angelegt',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Die Registrierung mit der NIM %{nim} wurde nicht angelegt: Für diese NIM gibt es an dieser Hochschule bereits ein Konto.',
+      'Wenn es Ihr Konto ist, melden Sie sich an oder setzen Sie das Passwort über die Links unten zurück. Wenn nicht, wenden Sie sich an die Administration Ihrer Hochschule.',
+    ],
+    links: ['Anmelden:', 'Passwort zurücksetzen:'],
+    footer: 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+  },
+  approved: {
+    subject: 'Ihr Wisuda-Konto wurde freigegeben',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Die Administration hat Ihr Wisuda-Konto freigegeben. Sie können sich jetzt mit dieser E-Mail-Adresse oder Ihrer NIM anmelden.',
+      'Falls Sie Ihre E-Mail-Adresse noch nicht bestätigt haben, öffnen Sie zuerst den Bestätigungslink aus Ihrer Registrierung.',
+    ],
+    action: 'Anmelden',
+  },
+  rejected: {
+    subject: 'Ihre Wisuda-Registrierung wurde abgelehnt',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Die Administration hat Ihre Wisuda-Registrierung nicht freigegeben; mit diesem Konto ist keine Anmeldung möglich.',
+      'Wenn Sie das für einen Irrtum halten, wenden Sie sich an die Administration Ihrer Hochschule.',
+    ],
+  },
+};

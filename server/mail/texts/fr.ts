@@ -1,0 +1,91 @@
+import type { MailCatalog } from './index';
+
+/** The mails' texts in this language (English is the reference: ./en.ts). */
+export const fr: MailCatalog = {
+  verification: {
+    subject: 'Vérifiez votre adresse e-mail Wisuda',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      'Merci de vous être inscrit sur Wisuda. Ouvrez le lien ci-dessous pour vérifier votre adresse e-mail.',
+      "Le lien est valable 24 heures et ne fonctionne qu'une fois.",
+    ],
+    action: "Vérifier l'adresse e-mail",
+    footer: 'Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+  },
+  reset: {
+    subject: 'Réinitialisez votre mot de passe Wisuda',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.',
+      "Le lien est valable 1 heure et ne fonctionne qu'une fois. Toutes vos sessions seront fermées.",
+    ],
+    action: 'Réinitialiser le mot de passe',
+    footer: "Si vous n'avez rien demandé, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+  },
+  alreadyRegistered: {
+    subject: "Tentative d'inscription sur Wisuda",
+    greeting: 'Bonjour %{name},',
+    lines: [
+      "Quelqu'un a essayé de s'inscrire sur Wisuda avec cette adresse e-mail, mais elle a déjà un compte.",
+    ],
+    links: ['Se connecter :', 'Mot de passe oublié ? Réinitialisez-le ici :'],
+    footer: "Si ce n'était pas vous, ignorez cet e-mail ; votre compte est inchangé.",
+  },
+  invitation: {
+    subject: 'Votre compte Wisuda',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      'Un compte Wisuda a été créé pour vous. Ouvrez le lien ci-dessous pour choisir votre mot de passe ; connectez-vous ensuite avec cette adresse e-mail ou votre NIM.',
+      "Le lien est valable %{smart_count} jour et ne fonctionne qu'une fois. |||| Le lien est valable %{smart_count} jours et ne fonctionne qu'une fois.",
+    ],
+    action: 'Choisir un mot de passe',
+    links: ['Lien expiré ? Demandez-en un nouveau ici :'],
+    footer: 'Si vous ne connaissez pas Wisuda, ignorez cet e-mail.',
+  },
+  emailChange: {
+    subject: 'Confirmez votre nouvelle adresse e-mail Wisuda',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      'Vous avez demandé que votre compte Wisuda utilise cette adresse e-mail. Ouvrez le lien ci-dessous pour la confirmer.',
+      "Le lien est valable 24 heures et ne fonctionne qu'une fois. D'ici là, l'ancienne adresse reste utilisée.",
+    ],
+    action: 'Confirmer la nouvelle adresse',
+    footer: "Si vous n'avez rien demandé, ignorez cet e-mail ; rien ne change.",
+  },
+  emailChanged: {
+    subject: 'Votre adresse e-mail Wisuda a été modifiée',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      "Votre compte Wisuda utilise désormais l'adresse %{email} ; cette adresse-ci ne permet plus de se connecter.",
+      "Si vous ne l'avez pas modifiée, contactez immédiatement l'administrateur.",
+    ],
+    links: ['Besoin de vous reconnecter ? Réinitialisez le mot de passe ici :'],
+  },
+  nimTaken: {
+    subject: 'Inscription Wisuda non créée',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      "L'inscription avec le NIM %{nim} n'a pas été créée : ce NIM a déjà un compte dans cette université.",
+      "S'il s'agit de votre compte, connectez-vous ou réinitialisez le mot de passe avec les liens ci-dessous. Sinon, contactez l'administrateur de votre université.",
+    ],
+    links: ['Se connecter :', 'Réinitialiser le mot de passe :'],
+    footer: 'Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+  },
+  approved: {
+    subject: 'Votre compte Wisuda a été approuvé',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      'Un administrateur a approuvé votre compte Wisuda. Vous pouvez maintenant vous connecter avec cette adresse e-mail ou votre NIM.',
+      "Si vous n'avez pas encore vérifié votre adresse e-mail, ouvrez d'abord le lien de vérification envoyé lors de votre inscription.",
+    ],
+    action: 'Se connecter',
+  },
+  rejected: {
+    subject: 'Votre inscription Wisuda a été refusée',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      "Un administrateur n'a pas approuvé votre inscription sur Wisuda ; ce compte ne peut donc pas se connecter.",
+      "Si vous pensez qu'il s'agit d'une erreur, contactez l'administrateur de votre université.",
+    ],
+  },
+};

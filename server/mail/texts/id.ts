@@ -1,0 +1,91 @@
+import type { MailCatalog } from './index';
+
+/** The mails' texts in this language (English is the reference: ./en.ts). */
+export const id: MailCatalog = {
+  verification: {
+    subject: 'Verifikasi e-mail Wisuda',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Terima kasih telah mendaftar di Wisuda. Buka tautan di bawah ini untuk memverifikasi alamat e-mail Anda.',
+      'Tautan berlaku 24 jam dan hanya dapat dipakai sekali.',
+    ],
+    action: 'Verifikasi e-mail',
+    footer: 'Jika Anda tidak mendaftar, abaikan e-mail ini.',
+  },
+  reset: {
+    subject: 'Atur ulang kata sandi Wisuda',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda.',
+      'Tautan berlaku 1 jam dan hanya dapat dipakai sekali. Semua sesi Anda akan diakhiri.',
+    ],
+    action: 'Atur ulang kata sandi',
+    footer: 'Jika Anda tidak meminta ini, abaikan e-mail ini; kata sandi Anda tidak berubah.',
+  },
+  alreadyRegistered: {
+    subject: 'Percobaan pendaftaran Wisuda',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Seseorang mencoba mendaftar di Wisuda dengan alamat e-mail ini, tetapi alamat ini sudah memiliki akun.',
+    ],
+    links: ['Masuk:', 'Lupa kata sandi? Atur ulang di sini:'],
+    footer: 'Jika itu bukan Anda, abaikan e-mail ini; akun Anda tidak berubah.',
+  },
+  invitation: {
+    subject: 'Akun Wisuda Anda',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Akun Wisuda telah dibuatkan untuk Anda. Buka tautan di bawah ini untuk memilih kata sandi; setelah itu Anda dapat masuk dengan alamat e-mail ini atau NIM Anda.',
+      'Tautan berlaku %{smart_count} hari dan hanya dapat dipakai sekali.',
+    ],
+    action: 'Pilih kata sandi',
+    links: ['Tautan kedaluwarsa? Minta tautan baru di sini:'],
+    footer: 'Jika Anda tidak mengenal Wisuda, abaikan e-mail ini.',
+  },
+  emailChange: {
+    subject: 'Konfirmasi alamat e-mail baru Wisuda',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Anda meminta agar akun Wisuda Anda memakai alamat e-mail ini. Buka tautan di bawah ini untuk mengonfirmasinya.',
+      'Tautan berlaku 24 jam dan hanya dapat dipakai sekali. Sampai saat itu alamat lama tetap berlaku.',
+    ],
+    action: 'Konfirmasi alamat baru',
+    footer: 'Jika Anda tidak meminta ini, abaikan e-mail ini; tidak ada yang berubah.',
+  },
+  emailChanged: {
+    subject: 'Alamat e-mail Wisuda Anda diubah',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Akun Wisuda Anda sekarang memakai alamat %{email}; alamat ini tidak lagi dipakai untuk masuk.',
+      'Jika bukan Anda yang mengubahnya, segera hubungi administrator.',
+    ],
+    links: ['Perlu masuk kembali? Atur ulang kata sandi di sini:'],
+  },
+  nimTaken: {
+    subject: 'Pendaftaran Wisuda tidak dibuat',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Pendaftaran dengan NIM %{nim} tidak dibuat: NIM ini sudah memiliki akun di universitas tersebut.',
+      'Jika itu akun Anda, masuk atau atur ulang kata sandi melalui tautan di bawah ini. Jika bukan, hubungi administrator universitas Anda.',
+    ],
+    links: ['Masuk:', 'Atur ulang kata sandi:'],
+    footer: 'Jika Anda tidak mendaftar, abaikan e-mail ini.',
+  },
+  approved: {
+    subject: 'Akun Wisuda Anda disetujui',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Administrator telah menyetujui akun Wisuda Anda. Anda sekarang dapat masuk dengan alamat e-mail ini atau NIM Anda.',
+      'Jika Anda belum memverifikasi alamat e-mail, buka dahulu tautan verifikasi yang kami kirim saat pendaftaran.',
+    ],
+    action: 'Masuk',
+  },
+  rejected: {
+    subject: 'Pendaftaran Wisuda Anda ditolak',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Administrator tidak menyetujui pendaftaran akun Wisuda Anda, sehingga akun ini tidak dapat dipakai untuk masuk.',
+      'Jika menurut Anda ini keliru, hubungi administrator universitas Anda.',
+    ],
+  },
+};

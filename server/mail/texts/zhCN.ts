@@ -1,0 +1,89 @@
+import type { MailCatalog } from './index';
+
+/** The mails' texts in this language (English is the reference: ./en.ts). */
+export const zhCN: MailCatalog = {
+  verification: {
+    subject: '验证您的 Wisuda 邮箱',
+    greeting: '%{name}，您好：',
+    lines: [
+      '感谢您注册 Wisuda。请打开下面的链接验证您的邮箱地址。',
+      '该链接 24 小时内有效，且只能使用一次。',
+    ],
+    action: '验证邮箱',
+    footer: '如果您没有注册，请忽略此邮件。',
+  },
+  reset: {
+    subject: '重置您的 Wisuda 密码',
+    greeting: '%{name}，您好：',
+    lines: [
+      '我们收到了重置您账户密码的请求。',
+      '该链接 1 小时内有效，且只能使用一次。您的所有会话都将被注销。',
+    ],
+    action: '重置密码',
+    footer: '如果这不是您的请求，请忽略此邮件；您的密码保持不变。',
+  },
+  alreadyRegistered: {
+    subject: 'Wisuda 注册尝试',
+    greeting: '%{name}，您好：',
+    lines: ['有人尝试使用此邮箱地址注册 Wisuda，但该地址已有账户。'],
+    links: ['登录：', '忘记密码？在此重置：'],
+    footer: '如果这不是您本人，请忽略此邮件；您的账户没有变化。',
+  },
+  invitation: {
+    subject: '您的 Wisuda 账户',
+    greeting: '%{name}，您好：',
+    lines: [
+      '我们已为您创建 Wisuda 账户。请打开下面的链接设置密码；之后即可使用此邮箱地址或您的学号（NIM）登录。',
+      '该链接 %{smart_count} 天内有效，且只能使用一次。',
+    ],
+    action: '设置密码',
+    links: ['链接已过期？在此申请新的链接：'],
+    footer: '如果您不了解 Wisuda，请忽略此邮件。',
+  },
+  emailChange: {
+    subject: '确认您的新 Wisuda 邮箱',
+    greeting: '%{name}，您好：',
+    lines: [
+      '您申请让 Wisuda 账户使用此邮箱地址。请打开下面的链接进行确认。',
+      '该链接 24 小时内有效，且只能使用一次。在此之前仍使用原邮箱地址。',
+    ],
+    action: '确认新地址',
+    footer: '如果这不是您的请求，请忽略此邮件；不会有任何变化。',
+  },
+  emailChanged: {
+    subject: '您的 Wisuda 邮箱已更改',
+    greeting: '%{name}，您好：',
+    lines: [
+      '您的 Wisuda 账户现在使用地址 %{email}；此地址已不能再用于登录。',
+      '如果不是您本人更改的，请立即联系管理员。',
+    ],
+    links: ['需要重新登录？在此重置密码：'],
+  },
+  nimTaken: {
+    subject: 'Wisuda 注册未创建',
+    greeting: '%{name}，您好：',
+    lines: [
+      '使用学号（NIM）%{nim} 的注册未创建：该学号在这所大学已有账户。',
+      '如果这是您的账户，请通过下面的链接登录或重置密码。如果不是，请联系您所在大学的管理员。',
+    ],
+    links: ['登录：', '重置密码：'],
+    footer: '如果您没有注册，请忽略此邮件。',
+  },
+  approved: {
+    subject: '您的 Wisuda 账户已获批准',
+    greeting: '%{name}，您好：',
+    lines: [
+      '管理员已批准您的 Wisuda 账户。您现在可以使用此邮箱地址或学号（NIM）登录。',
+      '如果您尚未验证邮箱地址，请先打开注册时我们发送的验证链接。',
+    ],
+    action: '登录',
+  },
+  rejected: {
+    subject: '您的 Wisuda 注册未获批准',
+    greeting: '%{name}，您好：',
+    lines: [
+      '管理员未批准您的 Wisuda 注册，因此该账户无法登录。',
+      '如果您认为这是误会，请联系您所在大学的管理员。',
+    ],
+  },
+};

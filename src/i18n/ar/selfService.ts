@@ -1,0 +1,56 @@
+/** Self-service on the profile (name, e-mail, sessions) and the image upload input. */
+export default {
+  app: {
+    selfService: {
+      name: {
+        title: 'الاسم',
+        label: 'اسمك',
+        help: 'يظهر في الترويسة والقوائم.',
+        saved: 'تم حفظ اسمك.',
+      },
+      email: {
+        title: 'عنوان البريد الإلكتروني',
+        current: 'تسجيل الدخول باستخدام %{email}',
+        new: 'عنوان البريد الإلكتروني الجديد',
+        current_password: 'كلمة المرور الحالية',
+        submit: 'إرسال رابط التأكيد',
+        help: 'نرسل رابطًا إلى العنوان الجديد؛ يتغير عنوانك عند فتحه. وحتى ذلك الحين يبقى العنوان الحالي.',
+      },
+      sessions: {
+        title: 'الجلسات النشطة',
+        help: 'الأجهزة المسجّل دخولها إلى حسابك.',
+        this_device: 'هذا الجهاز',
+        unknown_device: 'جهاز غير معروف',
+        address: 'العنوان %{ip}',
+        created: 'سُجّل الدخول %{date}',
+        last_seen: 'آخر نشاط %{date}',
+        sign_out: 'تسجيل الخروج',
+        sign_out_named: 'تسجيل خروج %{device}',
+        sign_out_others: 'تسجيل الخروج من كل الأجهزة الأخرى',
+        signed_out: 'تم تسجيل خروج ذلك الجهاز.',
+        others_signed_out: 'تم تسجيل خروج كل الأجهزة الأخرى.',
+        none_other: 'لا يوجد جهاز آخر مسجّل الدخول.',
+      },
+      confirm: {
+        title: 'عنوان البريد الإلكتروني الجديد',
+        checking: 'جارٍ تأكيد عنوانك الجديد…',
+        to_profile: 'الانتقال إلى ملفي',
+        to_login: 'تسجيل الدخول',
+        failed: 'تعذّر تغيير العنوان.',
+      },
+      image: {
+        choose: 'اختيار صورة',
+        drop: 'أو أفلت صورة هنا',
+        remove: 'إزالة الصورة',
+        crop_title: 'قص الصورة',
+        zoom: 'تكبير',
+        apply: 'استخدام هذه الصورة',
+        cancel: 'إلغاء',
+        uploading: 'جارٍ الرفع…',
+        none: 'لا توجد صورة بعد',
+        help: 'JPEG أو PNG أو WebP، مقصوصة بالشكل المعروض.',
+        preview: 'معاينة %{field}',
+      },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+/** Self-service on the profile (name, e-mail, sessions) and the image upload input. */
+export default {
+  app: {
+    selfService: {
+      name: {
+        title: 'Name',
+        label: 'Ihr Name',
+        help: 'Erscheint in der Kopfzeile, in den Menüs und in den Listen.',
+        saved: 'Ihr Name wurde gespeichert.',
+      },
+      email: {
+        title: 'E-Mail-Adresse',
+        current: 'Anmeldung mit %{email}',
+        new: 'Neue E-Mail-Adresse',
+        current_password: 'Aktuelles Passwort',
+        submit: 'Bestätigungslink senden',
+        help: 'Wir senden einen Link an die neue Adresse; Ihre Adresse ändert sich, sobald Sie ihn öffnen. Bis dahin gilt die bisherige.',
+      },
+      sessions: {
+        title: 'Aktive Sitzungen',
+        help: 'Die Geräte, die bei Ihrem Konto angemeldet sind.',
+        this_device: 'Dieses Gerät',
+        unknown_device: 'Unbekanntes Gerät',
+        address: 'Adresse %{ip}',
+        created: 'Angemeldet %{date}',
+        last_seen: 'Zuletzt aktiv %{date}',
+        sign_out: 'Abmelden',
+        sign_out_named: '%{device} abmelden',
+        sign_out_others: 'Überall sonst abmelden',
+        signed_out: 'Dieses Gerät wurde abgemeldet.',
+        others_signed_out: 'Alle anderen Geräte wurden abgemeldet.',
+        none_other: 'Kein anderes Gerät ist angemeldet.',
+      },
+      confirm: {
+        title: 'Neue E-Mail-Adresse',
+        checking: 'Ihre neue Adresse wird bestätigt…',
+        to_profile: 'Zu meinem Profil',
+        to_login: 'Anmelden',
+        failed: 'Die Adresse konnte nicht geändert werden.',
+      },
+      image: {
+        choose: 'Bild auswählen',
+        drop: 'oder ein Bild hierher ziehen',
+        remove: 'Bild entfernen',
+        crop_title: 'Bild zuschneiden',
+        zoom: 'Zoom',
+        apply: 'Dieses Bild verwenden',
+        cancel: 'Abbrechen',
+        uploading: 'Wird hochgeladen…',
+        none: 'Noch kein Bild',
+        help: 'JPEG, PNG oder WebP, auf die gezeigte Form zugeschnitten.',
+        preview: 'Vorschau von %{field}',
+      },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+/** Self-service on the profile (name, e-mail, sessions) and the image upload input. */
+export default {
+  app: {
+    selfService: {
+      name: {
+        title: 'Name',
+        label: 'Your name',
+        help: 'Shown in the header, the menus and the lists.',
+        saved: 'Your name was saved.',
+      },
+      email: {
+        title: 'E-mail address',
+        current: 'Signing in with %{email}',
+        new: 'New e-mail address',
+        current_password: 'Current password',
+        submit: 'Send confirmation link',
+        help: 'We mail a link to the new address; your address changes when you open it. Until then the current one stays.',
+      },
+      sessions: {
+        title: 'Active sessions',
+        help: 'The devices signed in to your account.',
+        this_device: 'This device',
+        unknown_device: 'Unknown device',
+        address: 'Address %{ip}',
+        created: 'Signed in %{date}',
+        last_seen: 'Last active %{date}',
+        sign_out: 'Sign out',
+        sign_out_named: 'Sign out %{device}',
+        sign_out_others: 'Sign out everywhere else',
+        signed_out: 'That device was signed out.',
+        others_signed_out: 'Every other device was signed out.',
+        none_other: 'No other device is signed in.',
+      },
+      confirm: {
+        title: 'New e-mail address',
+        checking: 'Confirming your new address…',
+        to_profile: 'Go to my profile',
+        to_login: 'Sign in',
+        failed: 'The address could not be changed.',
+      },
+      image: {
+        choose: 'Choose image',
+        drop: 'or drop an image here',
+        remove: 'Remove image',
+        crop_title: 'Crop the image',
+        zoom: 'Zoom',
+        apply: 'Use this image',
+        cancel: 'Cancel',
+        uploading: 'Uploading…',
+        none: 'No image yet',
+        help: 'JPEG, PNG or WebP, cropped to the shape shown.',
+        preview: 'Preview of %{field}',
+      },
+    },
+  },
+};

@@ -1,0 +1,21 @@
+/**
+ * Page titles (document.title and the page header) of the built-in pages in this language; a
+ * resource's page is titled by its name (`resources.<route>.name`). Indonesian: the spec's titles.
+ */
+const pageTitles = {
+  app: {
+    page_titles: {
+      dashboard: 'Panel',
+      galeriMahasiswa: 'Mi galería',
+      galeriList: 'Galería',
+      profile: 'Perfil',
+      sub: {
+        add: 'Añadir',
+        edit: 'Editar',
+        show: 'Detalle',
+      },
+    },
+  },
+};
+
+export default pageTitles;

@@ -1,0 +1,56 @@
+/** Self-service on the profile (name, e-mail, sessions) and the image upload input. */
+export default {
+  app: {
+    selfService: {
+      name: {
+        title: 'Nombre',
+        label: 'Su nombre',
+        help: 'Se muestra en la cabecera, los menús y las listas.',
+        saved: 'Se guardó su nombre.',
+      },
+      email: {
+        title: 'Dirección de correo',
+        current: 'Inicia sesión con %{email}',
+        new: 'Nueva dirección de correo',
+        current_password: 'Contraseña actual',
+        submit: 'Enviar enlace de confirmación',
+        help: 'Enviamos un enlace a la nueva dirección; su dirección cambia cuando lo abre. Hasta entonces sigue la actual.',
+      },
+      sessions: {
+        title: 'Sesiones activas',
+        help: 'Los dispositivos con sesión iniciada en su cuenta.',
+        this_device: 'Este dispositivo',
+        unknown_device: 'Dispositivo desconocido',
+        address: 'Dirección %{ip}',
+        created: 'Sesión iniciada %{date}',
+        last_seen: 'Última actividad %{date}',
+        sign_out: 'Cerrar sesión',
+        sign_out_named: 'Cerrar sesión de %{device}',
+        sign_out_others: 'Cerrar sesión en todos los demás',
+        signed_out: 'Se cerró la sesión de ese dispositivo.',
+        others_signed_out: 'Se cerró la sesión en todos los demás dispositivos.',
+        none_other: 'Ningún otro dispositivo tiene la sesión iniciada.',
+      },
+      confirm: {
+        title: 'Nueva dirección de correo',
+        checking: 'Confirmando su nueva dirección…',
+        to_profile: 'Ir a mi perfil',
+        to_login: 'Iniciar sesión',
+        failed: 'No se pudo cambiar la dirección.',
+      },
+      image: {
+        choose: 'Elegir imagen',
+        drop: 'o suelte una imagen aquí',
+        remove: 'Quitar imagen',
+        crop_title: 'Recortar la imagen',
+        zoom: 'Zoom',
+        apply: 'Usar esta imagen',
+        cancel: 'Cancelar',
+        uploading: 'Subiendo…',
+        none: 'Aún no hay imagen',
+        help: 'JPEG, PNG o WebP, recortada a la forma mostrada.',
+        preview: 'Vista previa de %{field}',
+      },
+    },
+  },
+};

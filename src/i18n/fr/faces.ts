@@ -1,0 +1,72 @@
+/** Face search, "find my photos" (docs/faces.md): the profile section, the gallery's suggestions, the operator's panel. */
+export default {
+  app: {
+    faces: {
+      title: 'Trouver mes photos',
+      intro: 'Laissez Wisuda vous trouver sur les photos de la cérémonie, si vous le souhaitez.',
+      consent: {
+        heading: 'Avant de l’activer',
+        what: 'Ce qui est calculé : à partir d’une photo de votre visage, une empreinte faciale (128 nombres qui décrivent votre visage). La photo elle-même n’est pas conservée.',
+        how: 'Comment elle est utilisée : les photos de votre cérémonie sont comparées à votre empreinte sur le serveur de l’université, sans service cloud. Les visages des autres personnes sur les photos ne sont pas enregistrés.',
+        who: 'Qui la voit : vous seul voyez les photos qui vous sont proposées, et vous seul décidez si c’est vous. Personne, administrateurs compris, ne peut lire votre empreinte.',
+        withdraw:
+          'Comment arrêter : désactivez-la ici à tout moment. Votre empreinte et chaque suggestion non confirmée sont supprimées aussitôt ; les photos confirmées restent identifiées.',
+        legal:
+          'Une empreinte faciale est une donnée biométrique (RGPD art. 9 ; loi indonésienne 27/2022 sur la protection des données personnelles). Ce consentement est libre et distinct des conditions d’utilisation.',
+        version: 'Version de l’explication %{version}',
+        agree: 'J’ai lu ceci et j’accepte la recherche par visage',
+      },
+      turn_on: 'Activer la recherche par visage',
+      turn_off: 'Désactiver et supprimer mes données faciales',
+      turn_off_title: 'Désactiver la recherche par visage ?',
+      turn_off_confirm: 'Votre empreinte faciale et chaque suggestion non confirmée seront supprimées.',
+      on_since: 'Activée depuis le %{date} (version de l’explication %{version}).',
+      disabled: 'La recherche par visage n’est pas encore disponible pour votre université.',
+      no_acara: 'Vous pourrez ajouter votre visage une fois inscrit à une cérémonie de remise des diplômes.',
+      consented: 'La recherche par visage est activée.',
+      withdrawn: 'La recherche par visage est désactivée ; vos données faciales ont été supprimées.',
+      enrol: {
+        heading: 'Votre visage',
+        help: 'Prenez un selfie (vous seul, face à l’objectif, bien éclairé), importez une photo ou utilisez votre photo de profil.',
+        camera: 'Prendre un selfie',
+        upload: 'Importer une photo',
+        profile: 'Utiliser ma photo de profil',
+        done: 'Visage ajouté le %{date}.',
+        again: 'Remplacer',
+        saved: 'Votre visage a été ajouté. Vos photos sont en cours de recherche.',
+      },
+      camera: {
+        title: 'Prendre un selfie',
+        capture: 'Capturer',
+        cancel: 'Annuler',
+        unavailable: 'La caméra ne peut pas être utilisée ici ; importez plutôt une photo.',
+      },
+      suggestions: {
+        title: 'Est-ce vous ?',
+        help: 'Photos sur lesquelles la recherche par visage vous a trouvé. Confirmez pour les ajouter à vos photos ; une photo refusée n’est plus jamais proposée.',
+        yes: 'Oui, c’est moi',
+        no: 'Ce n’est pas moi',
+        waiting:
+          '%{smart_count} suggestion en attente dans votre galerie |||| %{smart_count} suggestions en attente dans votre galerie',
+        confirmed: 'Ajoutée à vos photos.',
+        rejected: 'Elle ne sera plus proposée.',
+        photo: 'Photo proposée %{name}',
+      },
+      admin: {
+        title: 'Recherche par visage',
+        none: 'La recherche par visage est désactivée pour toutes les universités ; un administrateur l’active dans le formulaire d’une université.',
+        pt: 'Université',
+        state: 'Recherche par visage',
+        on: 'Activée',
+        off: 'Désactivée',
+        opted_in: 'Consentements',
+        enrolled: 'Visages ajoutés',
+        progress:
+          'Photos en attente d’examen : %{waiting} · en cours : %{active} · examinées jusqu’ici : %{scanned}',
+        group_counts: 'Recherche par visage : %{suggested} proposées, %{confirmed} confirmées',
+        tag_confirmed: 'Identifier les confirmées',
+        tagged: '%{smart_count} photo identifiée |||| %{smart_count} photos identifiées',
+      },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+/** Self-service on the profile (name, e-mail, sessions) and the image upload input. */
+export default {
+  app: {
+    selfService: {
+      name: {
+        title: 'Nom',
+        label: 'Votre nom',
+        help: 'Affiché dans l’en-tête, les menus et les listes.',
+        saved: 'Votre nom a été enregistré.',
+      },
+      email: {
+        title: 'Adresse e-mail',
+        current: 'Connexion avec %{email}',
+        new: 'Nouvelle adresse e-mail',
+        current_password: 'Mot de passe actuel',
+        submit: 'Envoyer le lien de confirmation',
+        help: 'Nous envoyons un lien à la nouvelle adresse ; votre adresse change quand vous l’ouvrez. D’ici là, l’actuelle reste valable.',
+      },
+      sessions: {
+        title: 'Sessions actives',
+        help: 'Les appareils connectés à votre compte.',
+        this_device: 'Cet appareil',
+        unknown_device: 'Appareil inconnu',
+        address: 'Adresse %{ip}',
+        created: 'Connecté %{date}',
+        last_seen: 'Dernière activité %{date}',
+        sign_out: 'Déconnecter',
+        sign_out_named: 'Déconnecter %{device}',
+        sign_out_others: 'Se déconnecter partout ailleurs',
+        signed_out: 'Cet appareil a été déconnecté.',
+        others_signed_out: 'Tous les autres appareils ont été déconnectés.',
+        none_other: 'Aucun autre appareil n’est connecté.',
+      },
+      confirm: {
+        title: 'Nouvelle adresse e-mail',
+        checking: 'Confirmation de votre nouvelle adresse…',
+        to_profile: 'Aller à mon profil',
+        to_login: 'Se connecter',
+        failed: 'L’adresse n’a pas pu être changée.',
+      },
+      image: {
+        choose: 'Choisir une image',
+        drop: 'ou déposez une image ici',
+        remove: 'Retirer l’image',
+        crop_title: 'Recadrer l’image',
+        zoom: 'Zoom',
+        apply: 'Utiliser cette image',
+        cancel: 'Annuler',
+        uploading: 'Téléversement…',
+        none: 'Pas encore d’image',
+        help: 'JPEG, PNG ou WebP, recadrée à la forme affichée.',
+        preview: 'Aperçu de %{field}',
+      },
+    },
+  },
+};

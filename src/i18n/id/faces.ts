@@ -1,0 +1,71 @@
+/** Face search, "find my photos" (docs/faces.md): the profile section, the gallery's suggestions, the operator's panel. */
+export default {
+  app: {
+    faces: {
+      title: 'Temukan foto saya',
+      intro: 'Biarkan Wisuda menemukan Anda di foto-foto acara, jika Anda mau.',
+      consent: {
+        heading: 'Sebelum Anda mengaktifkannya',
+        what: 'Apa yang dihitung: dari satu foto wajah Anda, sebuah sidik wajah (128 angka yang menggambarkan wajah Anda). Fotonya sendiri tidak disimpan.',
+        how: 'Cara penggunaannya: foto-foto acara wisuda Anda dibandingkan dengan sidik wajah Anda di server milik perguruan tinggi sendiri, tanpa layanan cloud. Wajah orang lain di foto tidak disimpan.',
+        who: 'Siapa yang melihatnya: hanya Anda yang melihat foto yang disarankan kepada Anda, dan hanya Anda yang memutuskan apakah itu Anda. Tidak seorang pun, termasuk administrator, dapat membaca sidik wajah Anda.',
+        withdraw:
+          'Cara berhenti: matikan di sini kapan saja. Sidik wajah Anda dan setiap saran yang belum Anda konfirmasi langsung dihapus; foto yang sudah Anda konfirmasi tetap ditandai.',
+        legal:
+          'Sidik wajah adalah data biometrik (GDPR Pasal 9; UU 27/2022 tentang Pelindungan Data Pribadi). Persetujuan ini sukarela dan terpisah dari ketentuan penggunaan.',
+        version: 'Versi penjelasan %{version}',
+        agree: 'Saya telah membaca ini dan menyetujui pencarian wajah',
+      },
+      turn_on: 'Aktifkan pencarian wajah',
+      turn_off: 'Matikan dan hapus data wajah saya',
+      turn_off_title: 'Matikan pencarian wajah?',
+      turn_off_confirm: 'Sidik wajah Anda dan setiap saran yang belum Anda konfirmasi akan dihapus.',
+      on_since: 'Aktif sejak %{date} (versi penjelasan %{version}).',
+      disabled: 'Pencarian wajah belum tersedia untuk perguruan tinggi Anda.',
+      no_acara: 'Anda dapat menambahkan wajah setelah terdaftar pada acara wisuda.',
+      consented: 'Pencarian wajah aktif.',
+      withdrawn: 'Pencarian wajah nonaktif; data wajah Anda telah dihapus.',
+      enrol: {
+        heading: 'Wajah Anda',
+        help: 'Ambil swafoto (hanya Anda, menghadap kamera, cahaya cukup), unggah foto, atau gunakan foto profil Anda.',
+        camera: 'Ambil swafoto',
+        upload: 'Unggah foto',
+        profile: 'Gunakan foto profil saya',
+        done: 'Wajah ditambahkan pada %{date}.',
+        again: 'Ganti',
+        saved: 'Wajah Anda telah ditambahkan. Foto-foto Anda sedang dicari.',
+      },
+      camera: {
+        title: 'Ambil swafoto',
+        capture: 'Ambil',
+        cancel: 'Batal',
+        unavailable: 'Kamera tidak dapat digunakan di sini; unggah foto saja.',
+      },
+      suggestions: {
+        title: 'Apakah ini Anda?',
+        help: 'Foto tempat pencarian wajah menemukan Anda. Konfirmasi untuk menambahkannya ke foto Anda; yang ditolak tidak akan disarankan lagi.',
+        yes: 'Ya, ini saya',
+        no: 'Bukan saya',
+        waiting: '%{smart_count} saran menunggu di galeri Anda',
+        confirmed: 'Ditambahkan ke foto Anda.',
+        rejected: 'Tidak akan disarankan lagi.',
+        photo: 'Foto yang disarankan %{name}',
+      },
+      admin: {
+        title: 'Pencarian wajah',
+        none: 'Pencarian wajah nonaktif untuk semua perguruan tinggi; administrator mengaktifkannya di formulir perguruan tinggi.',
+        pt: 'Perguruan tinggi',
+        state: 'Pencarian wajah',
+        on: 'Aktif',
+        off: 'Nonaktif',
+        opted_in: 'Setuju',
+        enrolled: 'Wajah ditambahkan',
+        progress:
+          'Foto menunggu pemindaian: %{waiting} · sedang dipindai: %{active} · sudah dipindai: %{scanned}',
+        group_counts: 'Pencarian wajah: %{suggested} disarankan, %{confirmed} dikonfirmasi',
+        tag_confirmed: 'Tandai yang dikonfirmasi',
+        tagged: '%{smart_count} foto ditandai',
+      },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+/** Self-service on the profile (name, e-mail, sessions) and the image upload input. */
+export default {
+  app: {
+    selfService: {
+      name: {
+        title: 'Nama',
+        label: 'Nama Anda',
+        help: 'Ditampilkan di header, menu, dan daftar.',
+        saved: 'Nama Anda disimpan.',
+      },
+      email: {
+        title: 'Alamat e-mail',
+        current: 'Masuk dengan %{email}',
+        new: 'Alamat e-mail baru',
+        current_password: 'Kata sandi saat ini',
+        submit: 'Kirim tautan konfirmasi',
+        help: 'Kami mengirim tautan ke alamat baru; alamat Anda berubah saat tautan dibuka. Sampai saat itu alamat sekarang tetap berlaku.',
+      },
+      sessions: {
+        title: 'Sesi aktif',
+        help: 'Perangkat yang masuk ke akun Anda.',
+        this_device: 'Perangkat ini',
+        unknown_device: 'Perangkat tidak dikenal',
+        address: 'Alamat %{ip}',
+        created: 'Masuk %{date}',
+        last_seen: 'Terakhir aktif %{date}',
+        sign_out: 'Keluarkan',
+        sign_out_named: 'Keluarkan %{device}',
+        sign_out_others: 'Keluar dari semua perangkat lain',
+        signed_out: 'Perangkat itu telah dikeluarkan.',
+        others_signed_out: 'Semua perangkat lain telah dikeluarkan.',
+        none_other: 'Tidak ada perangkat lain yang masuk.',
+      },
+      confirm: {
+        title: 'Alamat e-mail baru',
+        checking: 'Mengonfirmasi alamat baru Anda…',
+        to_profile: 'Ke profil saya',
+        to_login: 'Masuk',
+        failed: 'Alamat tidak dapat diubah.',
+      },
+      image: {
+        choose: 'Pilih gambar',
+        drop: 'atau letakkan gambar di sini',
+        remove: 'Hapus gambar',
+        crop_title: 'Pangkas gambar',
+        zoom: 'Perbesar',
+        apply: 'Pakai gambar ini',
+        cancel: 'Batal',
+        uploading: 'Mengunggah…',
+        none: 'Belum ada gambar',
+        help: 'JPEG, PNG, atau WebP, dipangkas sesuai bentuk yang ditampilkan.',
+        preview: 'Pratinjau %{field}',
+      },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+/** Self-service on the profile (name, e-mail, sessions) and the image upload input. */
+export default {
+  app: {
+    selfService: {
+      name: {
+        title: 'Nome',
+        label: 'Seu nome',
+        help: 'Aparece no cabeçalho, nos menus e nas listas.',
+        saved: 'Seu nome foi salvo.',
+      },
+      email: {
+        title: 'Endereço de e-mail',
+        current: 'Entrando com %{email}',
+        new: 'Novo endereço de e-mail',
+        current_password: 'Senha atual',
+        submit: 'Enviar link de confirmação',
+        help: 'Enviamos um link para o novo endereço; seu endereço muda quando você o abre. Até lá, o atual continua valendo.',
+      },
+      sessions: {
+        title: 'Sessões ativas',
+        help: 'Os dispositivos conectados à sua conta.',
+        this_device: 'Este dispositivo',
+        unknown_device: 'Dispositivo desconhecido',
+        address: 'Endereço %{ip}',
+        created: 'Conectado %{date}',
+        last_seen: 'Última atividade %{date}',
+        sign_out: 'Desconectar',
+        sign_out_named: 'Desconectar %{device}',
+        sign_out_others: 'Sair de todos os outros',
+        signed_out: 'Esse dispositivo foi desconectado.',
+        others_signed_out: 'Todos os outros dispositivos foram desconectados.',
+        none_other: 'Nenhum outro dispositivo está conectado.',
+      },
+      confirm: {
+        title: 'Novo endereço de e-mail',
+        checking: 'Confirmando seu novo endereço…',
+        to_profile: 'Ir para meu perfil',
+        to_login: 'Entrar',
+        failed: 'Não foi possível alterar o endereço.',
+      },
+      image: {
+        choose: 'Escolher imagem',
+        drop: 'ou solte uma imagem aqui',
+        remove: 'Remover imagem',
+        crop_title: 'Recortar a imagem',
+        zoom: 'Zoom',
+        apply: 'Usar esta imagem',
+        cancel: 'Cancelar',
+        uploading: 'Enviando…',
+        none: 'Ainda sem imagem',
+        help: 'JPEG, PNG ou WebP, recortada no formato mostrado.',
+        preview: 'Prévia de %{field}',
+      },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+/** Self-service on the profile (name, e-mail, sessions) and the image upload input. */
+export default {
+  app: {
+    selfService: {
+      name: {
+        title: '姓名',
+        label: '您的姓名',
+        help: '显示在页眉、菜单和列表中。',
+        saved: '您的姓名已保存。',
+      },
+      email: {
+        title: '电子邮件地址',
+        current: '使用 %{email} 登录',
+        new: '新的电子邮件地址',
+        current_password: '当前密码',
+        submit: '发送确认链接',
+        help: '我们会向新地址发送链接；打开链接后地址才会更改。在此之前当前地址仍然有效。',
+      },
+      sessions: {
+        title: '活动会话',
+        help: '已登录您账户的设备。',
+        this_device: '本设备',
+        unknown_device: '未知设备',
+        address: '地址 %{ip}',
+        created: '登录于 %{date}',
+        last_seen: '最近活动 %{date}',
+        sign_out: '退出登录',
+        sign_out_named: '退出 %{device}',
+        sign_out_others: '退出所有其他设备',
+        signed_out: '该设备已退出登录。',
+        others_signed_out: '所有其他设备已退出登录。',
+        none_other: '没有其他设备登录。',
+      },
+      confirm: {
+        title: '新的电子邮件地址',
+        checking: '正在确认您的新地址…',
+        to_profile: '前往我的资料',
+        to_login: '登录',
+        failed: '无法更改该地址。',
+      },
+      image: {
+        choose: '选择图片',
+        drop: '或将图片拖放到此处',
+        remove: '移除图片',
+        crop_title: '裁剪图片',
+        zoom: '缩放',
+        apply: '使用此图片',
+        cancel: '取消',
+        uploading: '正在上传…',
+        none: '尚无图片',
+        help: 'JPEG、PNG 或 WebP，按所示形状裁剪。',
+        preview: '%{field} 预览',
+      },
+    },
+  },
+};

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useLocaleFormat } from '../../layout/useLocaleFormat';
+import {
+  getFaceAdminStatus,
+  getFaceGroupCounts,
+  tagConfirmed,
+  type FaceAdminStatus,
+  type FaceGroupCounts,
+} from './api';
+
+/** While photos wait to be scanned the panel looks again this often. */
+const REFRESH_MS = 5000;
+
+/**
+ * Face search on the operator's gallery (docs/faces.md): per perguruan tinggi the switch and how many
+ * students opted in and added their face, the scan's progress, and per photo group the suggestions
+ * and confirmations with a button tagging the confirmed matches. Nothing when the feature is off everywhere.
+ */
+export function AdminFacePanel({ onTagged }: { onTagged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const format = useLocaleFormat();
+  const [status, setStatus] = useState<FaceAdminStatus | null>(null);
+  const [groups, setGroups] = useState<FaceGroupCounts[]>([]);
+
+  const load = useCallback(() => {
+    getFaceAdminStatus().then(setStatus, () => setStatus(null));
+    getFaceGroupCounts().then(setGroups, () => setGroups([]));
+  }, []);
+  useEffect(load, [load]);
+  const scanning = Boolean(status && status.scan.waiting + status.scan.active > 0);
+  useEffect(() => {
+    if (!scanning) return;
+    const timer = setInterval(load, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [scanning, load]);
+
+  if (!status || !status.perguruan_tinggi.length) return null;
+  const tag = async (group: FaceGroupCounts) => {
+    try {
+      const { tagged } = await tagConfirmed(group.file_group_id);
+      notify(translate('app.faces.admin.tagged', { smart_count: tagged }), { type: 'success' });
+      load();
+      onTagged();
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Paper component="section" variant="outlined" sx={{ padding: 2 }} aria-labelledby="faces-admin-title">
+      <Typography id="faces-admin-title" variant="subtitle1" component="h2" gutterBottom>
+        {translate('app.faces.admin.title')}
+      </Typography>
+      <Box sx={{ overflowX: 'auto', marginBlockEnd: 1 }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.faces.admin.pt')}</TableCell>
+              <TableCell>{translate('app.faces.admin.state')}</TableCell>
+              <TableCell align="right">{translate('app.faces.admin.opted_in')}</TableCell>
+              <TableCell align="right">{translate('app.faces.admin.enrolled')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {status.perguruan_tinggi.map((pt) => (
+              <TableRow key={pt.id}>
+                <TableCell>{pt.nama}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={pt.face_search ? 'success' : 'default'}
+                    label={translate(pt.face_search ? 'app.faces.admin.on' : 'app.faces.admin.off')}
+                  />
+                </TableCell>
+                <TableCell align="right">{format.count(pt.opted_in)}</TableCell>
+                <TableCell align="right">{format.count(pt.enrolled)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Typography variant="body2" color="text.secondary" data-testid="faces-progress">
+        {translate('app.faces.admin.progress', {
+          waiting: format.count(status.scan.waiting),
+          active: format.count(status.scan.active),
+          scanned: format.count(status.scan.scanned),
+        })}
+      </Typography>
+      {scanning ? <LinearProgress sx={{ marginBlock: 1 }} /> : null}
+      <Stack sx={{ gap: 1, marginBlockStart: 1 }}>
+        {groups.map((g) => (
+          <Stack
+            key={g.file_group_id}
+            direction="row"
+            sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {g.nama}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.faces.admin.group_counts', {
+                suggested: format.count(g.suggested),
+                confirmed: format.count(g.confirmed),
+              })}
+            </Typography>
+            {g.untagged > 0 ? (
+              <Button size="small" variant="outlined" onClick={() => void tag(g)}>
+                {translate('app.faces.admin.tag_confirmed')}
+              </Button>
+            ) : null}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

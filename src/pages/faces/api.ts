@@ -1,0 +1,61 @@
+import { api } from '../../providers/httpClient';
+import type { Photo } from '../galeri/types';
+
+/** GET /api/faces/me: the student's face search. */
+export interface FaceState {
+  enabled: boolean;
+  text_version: string;
+  consent: { version: string; consented_at: string } | null;
+  enrolled: { source: 'selfie' | 'profile'; created_at: string } | null;
+  has_profile_photo: boolean;
+  has_acara: boolean;
+  suggestions: number;
+}
+
+export const getFaceState = () => api<FaceState>('/api/faces/me');
+
+export const consent = (version: string) =>
+  api<FaceState>('/api/faces/me/consent', { method: 'POST', body: JSON.stringify({ version }) });
+
+export const withdrawConsent = () => api<FaceState>('/api/faces/me/consent', { method: 'DELETE' });
+
+export function enrolSelfie(image: Blob, name = 'selfie.jpg') {
+  const form = new FormData();
+  form.append('file', image, name);
+  return api<FaceState>('/api/faces/me/enrol', { method: 'POST', body: form });
+}
+
+export const enrolProfilePhoto = () =>
+  api<FaceState>('/api/faces/me/enrol-profile', { method: 'POST', body: '{}' });
+
+export const getSuggestions = () => api<Photo[]>('/api/faces/me/suggestions');
+
+export const decide = (id: number, decision: 'confirm' | 'reject') =>
+  api<{ id: number; status: string }>(`/api/faces/me/suggestions/${id}/${decision}`, {
+    method: 'POST',
+    body: '{}',
+  });
+
+/** GET /api/faces/admin/status */
+export interface FaceAdminStatus {
+  perguruan_tinggi: { id: number; nama: string; face_search: boolean; opted_in: number; enrolled: number }[];
+  scan: { waiting: number; active: number; scanned: number; last_scanned_at: string | null };
+}
+
+export const getFaceAdminStatus = () => api<FaceAdminStatus>('/api/faces/admin/status');
+
+export interface FaceGroupCounts {
+  file_group_id: number;
+  nama: string;
+  suggested: number;
+  confirmed: number;
+  untagged: number;
+}
+
+export const getFaceGroupCounts = () => api<FaceGroupCounts[]>('/api/faces/admin/groups');
+
+export const tagConfirmed = (groupId: number) =>
+  api<{ tagged: number }>(`/api/faces/admin/groups/${groupId}/tag-confirmed`, {
+    method: 'POST',
+    body: '{}',
+  });

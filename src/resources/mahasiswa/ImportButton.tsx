@@ -1,0 +1,22 @@
+/** The list toolbar's import button; the dialog (./ImportDialog.tsx) loads when it is first opened. */
+import { lazy, Suspense, useState } from 'react';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button } from 'react-admin';
+
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+
+export function ImportButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="app.resources.import.button" onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Size budget (issue 12 §11): the sign-in page's JavaScript, followed from the built index.html
+ * through the module graph to its first screen (bench/bundle-size.ts), is at most 150 kB gzip
+ * (level 9). A size, not a timing: the same on any machine. Reads the build the browser tests
+ * serve (`DIST_DIR`, default dist/).
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Build, ROUTES } from '../../bench/bundle-size';
+import { assertBuilt } from './helpers';
+
+describe('bundle budget', () => {
+  it('the sign-in page loads at most 150 kB of gzipped JavaScript, without the admin app or MUI screens', () => {
+    assertBuilt();
+    const build = new Build(path.resolve(process.env.DIST_DIR ?? 'dist'));
+    const plan = ROUTES.find((r) => r.path === '/auth/login')!;
+    expect(plan.budgetKb).toBe(150);
+    const size = build.route(plan);
+    expect(size.notSplit).toEqual([]);
+    expect(size.gz / 1024).toBeLessThanOrEqual(150);
+    // What it must not contain: the admin app, MUI, the chart library, the resource declarations.
+    const sources = new Set(
+      Object.entries(build.manifest)
+        .filter(([, chunk]) => size.files.includes(chunk.file))
+        .map(([key]) => key),
+    );
+    for (const absent of [
+      'src/AdminShell.tsx',
+      'src/pages/PublicMuiPages.tsx',
+      'src/pages/auth/lite/ResendInFrame.tsx',
+      'src/pages/dashboard/AdminCharts.tsx',
+      'src/i18n/en/index.ts',
+    ]) {
+      expect(sources.has(absent), absent).toBe(false);
+    }
+  });
+
+  it('the students list loads no form code: forms, form-only inputs, the import dialog and the CSV writer load when used', () => {
+    assertBuilt();
+    const build = new Build(path.resolve(process.env.DIST_DIR ?? 'dist'));
+    const plan = ROUTES.find((r) => r.path === '/master/mahasiswa')!;
+    const size = build.route(plan);
+    expect(size.notSplit).toEqual([]);
+    expect(size.gz / 1024).toBeLessThanOrEqual(plan.budgetKb!);
+    const lazyOnes = [
+      'src/resources/mahasiswa/forms.tsx',
+      'src/resources/generic/fieldTypes/formInputs.tsx',
+      'src/resources/mahasiswa/ImportDialog.tsx',
+      'node_modules/papaparse/papaparse.min.js', // the CSV writer: with the first export
+    ];
+    for (const key of lazyOnes) {
+      expect(build.manifest[key], `${key} is its own chunk`).toBeDefined();
+      expect(size.files.includes(build.manifest[key].file), key).toBe(false);
+    }
+  });
+});
