@@ -35,11 +35,6 @@ export function AdminGalleryPage() {
   const notify = useNotify();
   // Filters and page live in the address (reload, links and back keep them).
   const { acaraId, groupId, student, q, page, filter, update } = useGalleryFilters();
-  // What is typed shows at once; the address follows in a router transition, and a render before
-  // that transition ends must not put the older text back. A change of the address from elsewhere
-  // (back, reload) is taken over.
-  const [searchText, setSearchText] = useState(q);
-  useEffect(() => setSearchText(q), [q]);
   const [data, setData] = useState<{ rows: Photo[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
@@ -154,11 +149,8 @@ export function AdminGalleryPage() {
             size="small"
             type="search"
             label={translate('app.galeri.filter.search')}
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setFilter({ q: e.target.value });
-            }}
+            value={q}
+            onChange={(e) => setFilter({ q: e.target.value })}
           />
         </Box>
       </Paper>

@@ -3,8 +3,13 @@
  * (`?acara=3&grup=7&mahasiswa=12&mahasiswa_nama=…&q=…&hal=2`), so a reload, a shared link and the
  * browser's back button bring the same view again. Each change replaces the history entry (typing a
  * search does not fill the history) and starts again on the first page.
+ *
+ * The screen shows the filters from its own state, set at once on every change; the address follows.
+ * The router delivers an address in a transition, so showing the address itself would let a render
+ * in between (typing, a choice made just before) show older filters. An address the page did not
+ * write (back, forward, a link) is taken over.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { idOf } from '../../../domain/field-types';
 import type { MahasiswaOption, PhotoFilter } from './api';
@@ -20,50 +25,57 @@ export interface GalleryFilters {
 
 const idParam = (value: string | null): number | '' => idOf(value ?? undefined) ?? '';
 
-export function useGalleryFilters() {
-  const [params, setParams] = useSearchParams();
-  // The parameters as last set or as the router last delivered them: setSearchParams' own updater
-  // sees those of its render, so two changes before the router delivers the first (a choice, then
-  // typing) would undo one another. A render for another reason (photos arriving) still carries the
-  // router's older parameters object, so only a new object from the router replaces what was set.
-  const latest = useRef(params);
-  const delivered = useRef(params);
-  if (delivered.current !== params) {
-    delivered.current = params;
-    latest.current = params;
-  }
+function fromParams(params: URLSearchParams): GalleryFilters {
   const studentId = idParam(params.get('mahasiswa'));
-  const filters: GalleryFilters = {
+  return {
     acaraId: idParam(params.get('acara')),
     groupId: idParam(params.get('grup')),
     student: studentId ? { id: studentId, name: params.get('mahasiswa_nama') ?? String(studentId) } : null,
     q: params.get('q') ?? '',
     page: Math.max(0, (idOf(params.get('hal') ?? undefined) ?? 1) - 1),
   };
+}
+
+function toParams(filters: GalleryFilters): URLSearchParams {
+  const next = new URLSearchParams();
+  const put = (key: string, value: string | number | '' | undefined) => {
+    if (value !== '' && value !== undefined) next.set(key, String(value));
+  };
+  put('acara', filters.acaraId);
+  put('grup', filters.groupId);
+  const student = filters.student;
+  put('mahasiswa', student?.id);
+  // The label the filter shows ("Rina (2026777001)"), so a reload needs no look-up.
+  put('mahasiswa_nama', student ? (student.nim ? `${student.name} (${student.nim})` : student.name) : '');
+  put('q', filters.q);
+  put('hal', filters.page ? filters.page + 1 : undefined);
+  return next;
+}
+
+export function useGalleryFilters() {
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState(() => fromParams(params));
+  // The filters as last set, for changes made before React renders the previous one.
+  const latest = useRef(filters);
+  // The addresses this page wrote: the router delivering one of them is no news.
+  const written = useRef(new Set<string>([params.toString()]));
+  const address = params.toString();
+  useEffect(() => {
+    if (written.current.has(address)) return;
+    written.current = new Set([address]);
+    latest.current = fromParams(new URLSearchParams(address));
+    setFilters(latest.current);
+  }, [address]);
 
   /** Applies changes (and the first page, unless `page` is among them). */
   const update = useCallback(
     (changes: Partial<GalleryFilters>) => {
-      const next = new URLSearchParams(latest.current);
-      const put = (key: string, value: string | number | '' | undefined) => {
-        if (value === '' || value === undefined) next.delete(key);
-        else next.set(key, String(value));
-      };
-      if ('acaraId' in changes) put('acara', changes.acaraId);
-      if ('groupId' in changes) put('grup', changes.groupId);
-      if ('student' in changes) {
-        put('mahasiswa', changes.student?.id);
-        // The label the filter shows ("Rina (2026777001)"), so a reload needs no look-up.
-        const student = changes.student;
-        put(
-          'mahasiswa_nama',
-          student ? (student.nim ? `${student.name} (${student.nim})` : student.name) : '',
-        );
-      }
-      if ('q' in changes) put('q', changes.q);
-      put('hal', changes.page ? changes.page + 1 : undefined);
+      const next = { ...latest.current, ...changes, page: changes.page ?? 0 };
       latest.current = next;
-      setParams(next, { replace: true });
+      setFilters(next);
+      const search = toParams(next);
+      written.current.add(search.toString());
+      setParams(search, { replace: true });
     },
     [setParams],
   );
