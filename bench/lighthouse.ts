@@ -8,6 +8,8 @@
  * serving a fresh build (or `--dist <dir>`). Unless `--no-baseline`, the same pages are measured a
  * second time served as before issue 12 §11: no pre-compressed files and no on-the-fly compression
  * (`x-no-compression` on every request), for comparison within the same run.
+ * `--pages dashboard,students` measures only those pages; `--save <dir>` writes each Lighthouse report
+ * there as JSON (which element shifted, which was the largest paint, the long tasks).
  * Scores depend on the machine: read them on an idle one (docs/performance.md).
  */
 import { execFileSync } from 'node:child_process';
@@ -22,7 +24,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../tests/e2e/helpers';
 import { serveApp } from '../tests/e2e/serve';
 
 const ADMIN = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2026!' };
-const PAGES = [
+const ALL_PAGES = [
   { name: 'sign-in', path: '/auth/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'students', path: '/master/mahasiswa', signedIn: true },
@@ -30,8 +32,12 @@ const PAGES = [
 const PRESETS = ['mobile', 'desktop'] as const;
 
 const args = process.argv.slice(2);
-const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined;
+const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const distArg = valueOf('--dist');
 const withBaseline = !args.includes('--no-baseline');
+const chosen = valueOf('--pages')?.split(',');
+const PAGES = ALL_PAGES.filter((p) => !chosen || chosen.includes(p.name));
+const saveDir = valueOf('--save');
 
 interface Row {
   serving: string;
@@ -134,6 +140,13 @@ async function measure(
         );
         if (!result) throw new Error('Lighthouse gave no result');
         const { lhr } = result;
+        if (saveDir) {
+          await fs.mkdir(saveDir, { recursive: true });
+          await fs.writeFile(
+            path.join(saveDir, `${serving}-${page.name}-${preset}.json`),
+            JSON.stringify(lhr),
+          );
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const failedA11y = Object.values(lhr.audits)
           .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
