@@ -39,7 +39,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             component="main"
             id="main-content"
             tabIndex={-1}
-            sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, outline: 'none', minWidth: 0 }}
+            // At least a screen high: the footer starts below the fold, so a screen's content arriving
+            // never pushes it down in view (a layout shift on every page load).
+            sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, outline: 'none', minWidth: 0, minHeight: '100dvh' }}
           >
             <PageHeader />
             <Content>{children}</Content>

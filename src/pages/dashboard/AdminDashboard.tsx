@@ -10,7 +10,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { WhenVisible } from '../../layout/WhenVisible';
 import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
-import { AcaraInfo, Countdown, StatCard } from './StatWidgets';
+import { AcaraInfo, AcaraInfoPlaceholder, Countdown, StatCard } from './StatWidgets';
 import { acaraStart, adminStats, type AdminStats } from './api';
 
 // The chart library is loaded only with the charts, once they scroll near the viewport after the
@@ -51,42 +51,39 @@ export function AdminDashboard() {
           gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
         }}
       >
-        {stats ? (
-          <>
-            <StatCard
-              label={translate('app.dashboard.stats.perguruan_tinggi')}
-              value={stats.counts.perguruan_tinggi}
-              icon={AccountBalanceIcon}
-            />
-            <StatCard
-              label={translate('app.dashboard.stats.mahasiswa')}
-              value={stats.counts.mahasiswa}
-              icon={SchoolIcon}
-              color="secondary"
-            />
-            <StatCard
-              label={translate('app.dashboard.stats.acara')}
-              value={stats.counts.acara}
-              icon={EventIcon}
-              color="info"
-            />
-            <StatCard
-              label={translate('app.dashboard.stats.foto')}
-              value={stats.counts.foto}
-              icon={PhotoLibraryIcon}
-              color="success"
-            />
-          </>
-        ) : (
-          [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={92} />)
-        )}
+        <StatCard
+          label={translate('app.dashboard.stats.perguruan_tinggi')}
+          value={stats?.counts.perguruan_tinggi}
+          icon={AccountBalanceIcon}
+        />
+        <StatCard
+          label={translate('app.dashboard.stats.mahasiswa')}
+          value={stats?.counts.mahasiswa}
+          icon={SchoolIcon}
+          color="secondary"
+        />
+        <StatCard
+          label={translate('app.dashboard.stats.acara')}
+          value={stats?.counts.acara}
+          icon={EventIcon}
+          color="info"
+        />
+        <StatCard
+          label={translate('app.dashboard.stats.foto')}
+          value={stats?.counts.foto}
+          icon={PhotoLibraryIcon}
+          color="success"
+        />
       </Box>
       <Card component="section" aria-labelledby="next-acara-title">
         <CardContent>
           <Typography id="next-acara-title" variant="overline" color="text.secondary">
             {translate('app.dashboard.stats.next_acara')}
           </Typography>
-          {stats?.next_acara ? (
+          {stats && !stats.next_acara ? (
+            <Typography color="text.secondary">{translate('app.dashboard.stats.no_next_acara')}</Typography>
+          ) : (
+            // While loading, the same layout with placeholders: nothing below moves when it comes.
             <Box
               sx={{
                 display: 'grid',
@@ -96,29 +93,42 @@ export function AdminDashboard() {
               }}
             >
               <Box>
-                <AcaraInfo acara={stats.next_acara} />
+                {stats?.next_acara ? <AcaraInfo acara={stats.next_acara} /> : <AcaraInfoPlaceholder />}
                 <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
-                  {stats.next_acara.pt_nama} ·{' '}
-                  {translate('app.dashboard.stats.registered', { smart_count: stats.next_acara.mahasiswa })}
+                  {stats?.next_acara ? (
+                    <>
+                      {stats.next_acara.pt_nama} ·{' '}
+                      {translate('app.dashboard.stats.registered', {
+                        smart_count: stats.next_acara.mahasiswa,
+                      })}
+                    </>
+                  ) : (
+                    <Skeleton width="45%" />
+                  )}
                 </Typography>
               </Box>
-              <Countdown to={acaraStart(stats.next_acara.tanggal, stats.next_acara.jam_mulai)} />
+              <Countdown
+                to={
+                  stats?.next_acara
+                    ? acaraStart(stats.next_acara.tanggal, stats.next_acara.jam_mulai)
+                    : undefined
+                }
+              />
             </Box>
-          ) : stats ? (
-            <Typography color="text.secondary">{translate('app.dashboard.stats.no_next_acara')}</Typography>
-          ) : (
-            <Skeleton height={60} />
           )}
         </CardContent>
       </Card>
-      {/* Its place keeps the charts' drawn height, so nothing moves when they come. */}
-      {stats ? (
-        <WhenVisible height={CHARTS_HEIGHT}>
-          <AdminCharts stats={stats} />
-        </WhenVisible>
-      ) : (
-        <Skeleton variant="rounded" sx={{ height: CHARTS_HEIGHT }} />
-      )}
+      {/* Its place keeps the charts' drawn height, also while their code loads, so nothing moves
+          when they come. */}
+      <Box sx={{ minHeight: CHARTS_HEIGHT }}>
+        {stats ? (
+          <WhenVisible height={CHARTS_HEIGHT}>
+            <AdminCharts stats={stats} />
+          </WhenVisible>
+        ) : (
+          <Skeleton variant="rounded" sx={{ height: CHARTS_HEIGHT }} />
+        )}
+      </Box>
       <QuickLinks links={LINKS} />
     </Box>
   );

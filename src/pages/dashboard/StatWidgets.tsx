@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -15,7 +15,8 @@ export function StatCard({
   color = 'primary',
 }: {
   label: string;
-  value: number;
+  /** Unset while loading: the card keeps its size, with a placeholder for the number. */
+  value: number | undefined;
   icon: ComponentType;
   color?: 'primary' | 'secondary' | 'success' | 'info';
 }) {
@@ -37,7 +38,7 @@ export function StatCard({
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`stat-${label}`}>
-              {format.count(value)}
+              {value === undefined ? <Skeleton width="3ch" /> : format.count(value)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {label}
@@ -60,15 +61,16 @@ function parts(ms: number) {
 }
 
 /** A live countdown to a moment (updates every second), announced politely to screen readers only per minute. */
-export function Countdown({ to }: { to: Date }) {
+export function Countdown({ to }: { to: Date | undefined }) {
   const translate = useTranslate();
   const format = useLocaleFormat();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    if (!to) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
-  const left = to.getTime() - now;
+  }, [to]);
+  const left = to ? to.getTime() - now : 1;
   if (left <= 0) {
     return (
       <Typography color="text.secondary">{translate('app.dashboard.student.countdown_done')}</Typography>
@@ -85,19 +87,23 @@ export function Countdown({ to }: { to: Date }) {
     <Stack
       direction="row"
       sx={{ gap: 1, flexWrap: 'wrap' }}
-      role="timer"
-      aria-label={translate('app.dashboard.student.countdown_label', {
-        days: p.days,
-        hours: p.hours,
-        minutes: p.minutes,
-      })}
+      {...(to
+        ? {
+            role: 'timer',
+            'aria-label': translate('app.dashboard.student.countdown_label', {
+              days: p.days,
+              hours: p.hours,
+              minutes: p.minutes,
+            }),
+          }
+        : { 'aria-hidden': true })}
     >
       {units.map(([unit, value]) => (
         <Box
           key={unit}
           aria-hidden
           sx={(theme) => ({
-            minWidth: 64,
+            minWidth: 72, // three digits of days: the box does not grow when the number comes
             paddingBlock: 1,
             paddingInline: 1.5,
             borderRadius: 2,
@@ -110,7 +116,11 @@ export function Countdown({ to }: { to: Date }) {
             component="span"
             sx={{ fontWeight: 700, display: 'block', fontVariantNumeric: 'tabular-nums' }}
           >
-            {format.number(value, { minimumIntegerDigits: unit === 'days' ? 1 : 2, useGrouping: false })}
+            {to ? (
+              format.number(value, { minimumIntegerDigits: unit === 'days' ? 1 : 2, useGrouping: false })
+            ) : (
+              <Skeleton width="2ch" sx={{ marginInline: 'auto' }} />
+            )}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {translate(`app.dashboard.student.units.${unit}`)}
@@ -158,6 +168,25 @@ export function AcaraInfo({
           <Typography variant="body2">{[acara.lokasi, acara.alamat].filter(Boolean).join(', ')}</Typography>
         </Stack>
       ) : null}
+    </Stack>
+  );
+}
+
+/** AcaraInfo's lines while the acara loads, each the size of the line it stands for. */
+export function AcaraInfoPlaceholder() {
+  return (
+    <Stack sx={{ gap: 0.75 }} aria-hidden>
+      <Typography variant="h6" component="p">
+        <Skeleton width="60%" />
+      </Typography>
+      {[EventIcon, PlaceIcon].map((Icon, i) => (
+        <Stack key={i} direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <Icon fontSize="small" color="action" />
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            <Skeleton width={i ? '50%' : '35%'} />
+          </Typography>
+        </Stack>
+      ))}
     </Stack>
   );
 }
