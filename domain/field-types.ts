@@ -10,7 +10,23 @@ import { z } from 'zod';
 import { msg, type Msg } from './messages';
 import { PATTERNS } from './options';
 import { IMAGE_KEY } from './image';
-import type { FieldDef, FieldOf, FieldType } from './resource';
+import type { EnumOption, FieldDef, FieldOf, FieldType } from './resource';
+import { LANGUAGE_CODES, labelIn } from './config/label';
+
+/**
+ * The choices of an enum as a message names them, in the message's language: "Draft (draft),
+ * Published (published)"; the id alone where it is the name ("S1"). An import cell may give either.
+ */
+function optionList(options: readonly EnumOption[]) {
+  const texts = (code: string) =>
+    options
+      .map((o) => {
+        const name = labelIn(o.name, code) ?? o.id;
+        return name.toLowerCase() === o.id.toLowerCase() ? o.id : `${name} (${o.id})`;
+      })
+      .join(', ');
+  return { label: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, texts(code)])) };
+}
 
 export interface DomainFieldType<F extends FieldDef = FieldDef> {
   /** The zod schema of one non-null value of the field. */
@@ -286,7 +302,7 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     schema: (f) => {
       const ids = f.options.map((o) => o.id);
       return z.enum(ids as [string, ...string[]], {
-        error: typeError(msg.validation.enum({ values: ids.join(', ') })),
+        error: typeError(msg.validation.enum({ values: optionList(f.options) })),
       });
     },
     filtered: true,

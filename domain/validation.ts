@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { fieldType } from './field-types';
-import { isMsg, labelParam, msg, type Msg } from './messages';
+import { isMsg, msg, type Msg } from './messages';
+import { fieldWord } from './messages/words';
 import type { FieldDef, ResourceDef } from './resource';
 
 export { suggestPredikat, type Predikat } from './predikat';
@@ -174,7 +175,7 @@ export function crossFieldErrors(
     const a = comparable(fa, values[earlier]);
     const b = comparable(fb, values[later]);
     if (a === undefined || b === undefined || typeof a !== typeof b) continue;
-    const field = options.labelOf?.(earlier) ?? labelParam(fa.label, earlier);
+    const field = options.labelOf?.(earlier) ?? fieldWord(def, earlier);
     if (strict ? b <= a : b < a)
       (errors[later] ??= []).push(
         strict ? msg.validation.after({ field }) : msg.validation.notBefore({ field }),

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Mailer } from './mail/mailer';
 import { msg } from '../domain/messages';
+import { installServerWords } from './i18n/words';
 import { HttpError, notFound, toHttpError } from './errors';
 import { localeOf } from './i18n';
 import { toOpenApi30Document } from './openapi';
@@ -42,6 +43,8 @@ export async function buildApp({
   serverConfig,
   migrationsFolder,
 }: AppDeps): Promise<FastifyInstance> {
+  // Resources and fields named in the caller's language in every message.
+  installServerWords();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,

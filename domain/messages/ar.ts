@@ -128,6 +128,7 @@ export const ar: Catalog = {
     outOfRange: 'إحدى القيم خارج النطاق أو طويلة جدًا.',
     wrongFormat: 'إحدى القيم بتنسيق خاطئ.',
     thisRecord: 'هذا السجل',
+    photos: 'صور المعرض',
     recordNamed: '%{resource} "%{label}" (المعرّف %{id})',
     recordId: '%{resource} %{id}',
     referenced:

@@ -137,6 +137,7 @@ export const de: Catalog = {
     outOfRange: 'Ein Wert liegt außerhalb des zulässigen Bereichs oder ist zu lang.',
     wrongFormat: 'Ein Wert hat das falsche Format.',
     thisRecord: 'Dieser Datensatz',
+    photos: 'Galeriefotos',
     recordNamed: '%{resource} „%{label}“ (ID %{id})',
     recordId: '%{resource} %{id}',
     referenced:

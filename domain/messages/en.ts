@@ -143,6 +143,7 @@ export const en = {
     outOfRange: 'A value is out of range or too long.',
     wrongFormat: 'A value has the wrong format.',
     thisRecord: 'This record',
+    photos: 'Gallery photos',
     recordNamed: '%{resource} "%{label}" (id %{id})',
     recordId: '%{resource} %{id}',
     referenced:

@@ -134,6 +134,7 @@ export const es: Catalog = {
     outOfRange: 'Un valor está fuera de rango o es demasiado largo.',
     wrongFormat: 'Un valor tiene un formato incorrecto.',
     thisRecord: 'Este registro',
+    photos: 'Fotos de la galería',
     recordNamed: '%{resource} «%{label}» (id %{id})',
     recordId: '%{resource} %{id}',
     referenced:

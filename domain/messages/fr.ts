@@ -135,6 +135,7 @@ export const fr: Catalog = {
     outOfRange: 'Une valeur est hors limites ou trop longue.',
     wrongFormat: 'Une valeur a un format incorrect.',
     thisRecord: 'Cet enregistrement',
+    photos: 'Photos de galerie',
     recordNamed: '%{resource} « %{label} » (id %{id})',
     recordId: '%{resource} %{id}',
     referenced:

@@ -133,6 +133,7 @@ export const id: Catalog = {
     outOfRange: 'Ada nilai yang di luar batas atau terlalu panjang.',
     wrongFormat: 'Ada nilai dengan format yang salah.',
     thisRecord: 'Data ini',
+    photos: 'Foto galeri',
     recordNamed: '%{resource} "%{label}" (id %{id})',
     recordId: '%{resource} %{id}',
     referenced:

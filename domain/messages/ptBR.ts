@@ -132,6 +132,7 @@ export const ptBR: Catalog = {
     outOfRange: 'Um valor está fora do intervalo ou é longo demais.',
     wrongFormat: 'Um valor tem o formato errado.',
     thisRecord: 'Este registro',
+    photos: 'Fotos da galeria',
     recordNamed: '%{resource} "%{label}" (id %{id})',
     recordId: '%{resource} %{id}',
     referenced:

@@ -126,6 +126,7 @@ export const zhCN: Catalog = {
     outOfRange: '有值超出范围或过长。',
     wrongFormat: '有值的格式错误。',
     thisRecord: '此记录',
+    photos: '图库照片',
     recordNamed: '%{resource}“%{label}”（ID %{id}）',
     recordId: '%{resource} %{id}',
     referenced: '%{record} 仍被 %{resource} 引用（%{smart_count} 条记录）。请先删除或修改这些记录。',

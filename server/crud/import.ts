@@ -16,6 +16,7 @@ import { requirePermission } from '../auth/guard';
 import { issueToken } from '../auth/one-time-tokens';
 import { csvField } from '../../domain/csv';
 import { msg } from '../../domain/messages';
+import { resourceWord } from '../../domain/messages/words';
 import { sql } from 'kysely';
 import { HttpError, badRequest, unprocessable } from '../errors';
 import { localeOf, tErrors } from '../i18n';
@@ -147,7 +148,7 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         if (mode !== 'preview' && mode !== 'commit') throw badRequest(msg.import.mode());
         const accounts = query.create_accounts === 'true' ? s.hooks(model).importAccounts : undefined;
         if (query.create_accounts === 'true' && !accounts)
-          throw badRequest(msg.import.noAccounts({ resource: def.title }));
+          throw badRequest(msg.import.noAccounts({ resource: resourceWord(def) }));
         await accounts?.authorize(s.app.db, caller);
         const file = await readSingleFile(request, IMPORT_LIMITS.bytes);
         const table = await readTable(file.buffer, file.filename);

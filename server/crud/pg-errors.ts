@@ -1,6 +1,7 @@
 /** Database constraint errors turned into the API's 409/422 answers (never a 500 for bad input). */
 import { sql } from 'kysely';
-import { labelParam, msg, type Msg } from '../../domain/messages';
+import { msg, type Msg, type MsgParam } from '../../domain/messages';
+import { fieldWord, resourceWord } from '../../domain/messages/words';
 import { HttpError, conflict, unprocessable } from '../errors';
 import type { Exec } from './queries';
 import type { Model } from './model';
@@ -40,10 +41,12 @@ export function writeError(model: Model, err: unknown): unknown {
   if (e.code === '23505') {
     const cols = keyColumns(e.detail).filter((c) => c in fields || c === 'id');
     const field = cols.find((c) => fields[c]?.type !== 'reference') ?? cols[0] ?? 'id';
-    const label = labelParam(fields[field]?.label, field);
-    return conflict(msg.crud.unique({ resource: model.def.title, field: label }), {
-      [field]: [msg.crud.uniqueField()],
-    });
+    return conflict(
+      msg.crud.unique({ resource: resourceWord(model.def), field: fieldWord(model.def, field) }),
+      {
+        [field]: [msg.crud.uniqueField()],
+      },
+    );
   }
   if (e.code === '23503') {
     const col = keyColumns(e.detail)[0];
@@ -78,7 +81,7 @@ export async function deleteError(
   db: Exec,
   err: unknown,
   id: number,
-  titleOf: (table: string) => string,
+  titleOf: (table: string) => MsgParam,
   record: Msg = msg.crud.thisRecord(),
 ): Promise<unknown> {
   const e = pgError(err);

@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { permissionName, type Action, actionsOf, type ResourceDef } from '../../domain/resource';
 import { requireCaller, requirePermission } from '../auth/guard';
-import { msg } from '../../domain/messages';
+import { msg, type MsgParam } from '../../domain/messages';
+import { resourceWord } from '../../domain/messages/words';
 import { forbidden } from '../errors';
 import { ensureChangeTriggers } from '../db/changes';
 import { isDatabaseUnavailable } from '../db/faults';
@@ -54,11 +55,11 @@ function changeTables(resources: readonly ResourceDef[]): string[] {
   ]);
 }
 
-function titleResolver(resources: readonly ResourceDef[]): (table: string) => string {
-  const titles = new Map<string, string>([['file', 'Galeri (foto)']]);
+function titleResolver(resources: readonly ResourceDef[]): (table: string) => MsgParam {
+  const titles = new Map<string, MsgParam>([['file', msg.crud.photos()]]);
   for (const r of resources) {
-    titles.set(r.table, r.title);
-    for (const f of Object.values(r.fields)) if (f.through) titles.set(f.through.table, r.title);
+    titles.set(r.table, resourceWord(r));
+    for (const f of Object.values(r.fields)) if (f.through) titles.set(f.through.table, resourceWord(r));
   }
   return (table) => titles.get(table) ?? table;
 }

@@ -1,7 +1,7 @@
 /** The generic resource actions: list, get, create, update, delete (with hooks and the audit log). */
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../context';
-import { msg, type Msg } from '../../domain/messages';
+import { msg, type Msg, type MsgParam } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validation';
 import { conflict, notFound, unprocessable } from '../errors';
 import { crossFieldErrors, validateInput, type WriteMode } from '../../domain/validation';
@@ -26,6 +26,7 @@ import type { ListCache, Page } from './list-cache';
 import { clearCallerCache } from '../auth/caller-cache';
 import { frozenCopy, hookDb, hookUser, hookWhere, type LooseHookSet } from '../extend/runtime';
 import { checkHookData } from './hook-data';
+import { resourceWord } from '../../domain/messages/words';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +110,7 @@ export interface Services {
   model: (name: string) => Model;
   /** The hooks wisuda.server.ts gives a name (also `file`, the gallery's photos). */
   customHooks: (name: string) => LooseHookSet | undefined;
-  titleOfTable: (table: string) => string;
+  titleOfTable: (table: string) => MsgParam;
   /** List pages and totals of this registration (one per app, so two apps on two databases never mix). */
   lists: ListCache;
 }
@@ -135,7 +136,7 @@ export async function getRow(
   owner?: { field: string; userId: number },
 ): Promise<Row> {
   const row = await selectOne(s.app.db, model, id, { owner });
-  if (!row) throw notFound(msg.crud.notFound({ resource: model.def.title, id }));
+  if (!row) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id }));
   return row;
 }
 
@@ -153,7 +154,7 @@ function checkBuiltin(model: Model, before: Row, data: Record<string, unknown>):
     if (f in data && data[f] !== before[f]) errors[f] = [msg.crud.builtinField()];
   }
   if (Object.keys(errors).length)
-    throw conflict(msg.crud.builtinChange({ resource: model.def.title }), errors);
+    throw conflict(msg.crud.builtinChange({ resource: resourceWord(model.def) }), errors);
 }
 
 /**
@@ -288,7 +289,7 @@ async function write(
       let before: Row | undefined;
       if (mode === 'update') {
         before = await selectOne(trx, model, id!, { lock: true });
-        if (!before) throw notFound(msg.crud.notFound({ resource: model.def.title, id: id! }));
+        if (!before) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id: id! }));
         // (create: cross-field rules in validateInput)
         checkRecord(model, mode, data, before);
       }
@@ -338,7 +339,7 @@ export async function updateRecord(
   trx: Exec,
 ): Promise<Row> {
   const before = await selectOne(trx, model, id, { lock: true });
-  if (!before) throw notFound(msg.crud.notFound({ resource: model.def.title, id }));
+  if (!before) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id }));
   return (await writeRecord(s, trx, model, { mode: 'update', ...input, before, id }, actor)).record;
 }
 
@@ -374,10 +375,10 @@ export async function deleteRowsByIds(
       for (const id of order) {
         current = { id };
         const row = await selectOne(trx, model, id, { lock: true });
-        if (!row) throw notFound(msg.crud.notFound({ resource: model.def.title, id }));
+        if (!row) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id }));
         current.row = row;
         const flag = model.def.builtin?.flag;
-        if (flag && row[flag]) throw conflict(msg.crud.builtinDelete({ resource: model.def.title }));
+        if (flag && row[flag]) throw conflict(msg.crud.builtinDelete({ resource: resourceWord(model.def) }));
         await hooks.beforeDelete?.({ app: s.app, trx, model, before: row, actor });
         const custom = hooks.custom;
         const hookCtx = () => ({
@@ -415,6 +416,6 @@ export async function deleteRowsByIds(
 function recordName(model: Model, id: number, row?: Row): Msg {
   const label = row?.[model.def.labelField];
   return label === null || label === undefined || label === ''
-    ? msg.crud.recordId({ resource: model.def.title, id })
-    : msg.crud.recordNamed({ resource: model.def.title, label: String(label), id });
+    ? msg.crud.recordId({ resource: resourceWord(model.def), id })
+    : msg.crud.recordNamed({ resource: resourceWord(model.def), label: String(label), id });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { labelParam, msg } from '../../domain/messages';
+import { resourceWord } from '../../domain/messages/words';
 import { permissionName } from '../../domain/resource';
 import { mailOutbox } from '../../domain/resources';
 import { MAIL_STATUS_OPTIONS } from '../../domain/resources/mailOutbox';
@@ -46,7 +47,7 @@ export function registerMailRoutes(api: FastifyInstance): void {
           .select('status')
           .where('id', '=', id)
           .executeTakeFirst();
-        if (!row) throw notFound(msg.crud.notFound({ resource: mailOutbox.title, id }));
+        if (!row) throw notFound(msg.crud.notFound({ resource: resourceWord(mailOutbox), id }));
         // the state by its name in the caller's language (Terkirim, Sent, ...)
         const state = MAIL_STATUS_OPTIONS.find((o) => o.id === row.status);
         throw conflict(msg.mail.notFailed({ status: labelParam(state?.name, row.status) }));

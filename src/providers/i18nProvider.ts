@@ -3,6 +3,8 @@ import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
 import englishStart from '../i18n/englishStart';
 import { isAccountPath } from '../pages/accountPath';
 import { formatParam } from '../../domain/format';
+import { labelIn } from '../../domain/config/label';
+import { isLabelParam } from '../../domain/messages';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFor, type LanguageDef } from '../i18n/languages';
 
 /** localStorage keys of the language choice (spec §4, §9). */
@@ -127,9 +129,12 @@ function interpolate(
   pattern: RegExp,
   insert: (whole: string, name: string) => unknown,
 ): string {
-  return String.prototype.replace.call(this, pattern, (whole: string, name: string) =>
-    String(formatParam(name, insert(whole, name), countLocale)),
-  );
+  return String.prototype.replace.call(this, pattern, (whole: string, name: string) => {
+    const value = insert(whole, name);
+    // A label given per language (a catalog message's `{ label }` parameter): its text in this language.
+    if (isLabelParam(value)) return labelIn(value.label, polyglot.getLocale()) ?? whole;
+    return String(formatParam(name, value, countLocale));
+  });
 }
 
 const polyglot = polyglotI18nProvider(getMessages, initial.locale, getLocales(), {

@@ -68,11 +68,11 @@ describe('mahasiswa', () => {
     const id = ok.json().data.id;
     const lulus = await api('PUT', `${M}/${id}`, { tanggal_lulus: '2001-04-30' });
     expect(lulus.statusCode).toBe(422);
-    expect(lulus.json().errors).toEqual({ tanggal_lulus: ['Must not be before Tanggal Lahir.'] });
+    expect(lulus.json().errors).toEqual({ tanggal_lulus: ['Must not be before Date of birth.'] });
     // Moving the earlier field past the stored later one faults the later field.
     const lahir = await api('PUT', `${M}/${id}`, { tanggal_lahir: '2025-01-01' });
     expect(lahir.statusCode).toBe(422);
-    expect(lahir.json().errors).toEqual({ tanggal_lulus: ['Must not be before Tanggal Lahir.'] });
+    expect(lahir.json().errors).toEqual({ tanggal_lulus: ['Must not be before Date of birth.'] });
     // Clearing the graduation date lifts the rule; an unrelated field passes.
     expect((await api('PUT', `${M}/${id}`, { nama: 'Nama Baru' })).statusCode).toBe(200);
     expect(
@@ -101,8 +101,8 @@ describe('acara', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      tanggal: ['Must not be before Pendaftaran Ditutup.'],
-      jam_selesai: ['Must be later than Jam Mulai.'],
+      tanggal: ['Must not be before Registration closes.'],
+      jam_selesai: ['Must be later than Start time.'],
     });
   });
 
@@ -112,13 +112,13 @@ describe('acara', () => {
     const id = ok.json().data.id;
     const tutup = await api('PUT', `${A}/${id}`, { pendaftaran_tutup: '2027-01-09' });
     expect(tutup.statusCode).toBe(422);
-    expect(tutup.json().errors).toEqual({ pendaftaran_tutup: ['Must not be before Pendaftaran Dibuka.'] });
+    expect(tutup.json().errors).toEqual({ pendaftaran_tutup: ['Must not be before Registration opens.'] });
     const tanggal = await api('PUT', `${A}/${id}`, { tanggal: '2027-02-28' }, 'de');
     expect(tanggal.statusCode).toBe(422);
-    expect(tanggal.json().errors).toEqual({ tanggal: ['Darf nicht vor Pendaftaran Ditutup liegen.'] });
+    expect(tanggal.json().errors).toEqual({ tanggal: ['Darf nicht vor Anmeldung bis liegen.'] });
     const jam = await api('PUT', `${A}/${id}`, { jam_mulai: '12:00' });
     expect(jam.statusCode).toBe(422);
-    expect(jam.json().errors).toEqual({ jam_selesai: ['Must be later than Jam Mulai.'] });
+    expect(jam.json().errors).toEqual({ jam_selesai: ['Must be later than Start time.'] });
     const moved = await api('PUT', `${A}/${id}`, { tanggal: '2027-03-01', jam_selesai: '12:30' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ tanggal: '2027-03-01' });

@@ -85,7 +85,7 @@ describe('bulk delete', () => {
     const res = await bulkDelete(FAK, [free1, used, free2]);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      `Fakultas "Fakultas Terpakai" (id ${used}) is still referenced by Program Studi (2 records). Remove or change those first.`,
+      `Faculty "Fakultas Terpakai" (id ${used}) is still referenced by Study program (2 records). Remove or change those first.`,
     );
     expect((await exists('fakultas', [free1, used, free2])).sort()).toEqual([free1, used, free2].sort());
     expect(await deletes('fakultas', [free1, used, free2])).toEqual([]);
@@ -93,7 +93,7 @@ describe('bulk delete', () => {
     // the single delete keeps its own wording
     const single = await api('DELETE', `${FAK}/${used}`);
     expect(single.statusCode).toBe(409);
-    expect(single.json().message).toMatch(/^This record is still referenced by Program Studi \(2 records\)/);
+    expect(single.json().message).toMatch(/^This record is still referenced by Study program \(2 records\)/);
   });
 
   it('a missing id answers 404 and deletes nothing', async () => {

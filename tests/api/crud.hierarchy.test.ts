@@ -97,7 +97,7 @@ describe('moving a parent while records hang under it', () => {
     const res = await api('PUT', `${FAK}/${fak}`, { pt_id: ptB });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'This Fakultas still has Program Studi under it (1 record), so its Perguruan Tinggi cannot change. Move or remove those first.',
+      'This Faculty still has Study program under it (1 record), so its University cannot change. Move or remove those first.',
     );
     expect(Object.keys(res.json().errors)).toEqual(['pt_id']);
     const idRes = await api('PUT', `${FAK}/${fak}`, { pt_id: ptB }, { ...admin, 'accept-language': 'id' });
@@ -117,7 +117,7 @@ describe('moving a parent while records hang under it', () => {
     await post(M, { nim: '90001', nama: 'Budi', pt_id: ptA, fakultas_id: fak });
     const res = await api('PUT', `${FAK}/${fak}`, { pt_id: ptB });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/still has Mahasiswa under it \(1 record\)/);
+    expect(res.json().message).toMatch(/still has Student under it \(1 record\)/);
   });
 
   it('refuses moving a program studi with mahasiswa to another fakultas', async () => {
@@ -126,7 +126,7 @@ describe('moving a parent while records hang under it', () => {
     await post(M, { nim: '90003', nama: 'Dewi', pt_id: ptA, prodi_id: ps });
     const res = await api('PUT', `${PS}/${ps}`, { fakultas_id: fakA2 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/This Program Studi still has Mahasiswa under it \(2 records\)/);
+    expect(res.json().message).toMatch(/This Study program still has Student under it \(2 records\)/);
     expect(Object.keys(res.json().errors)).toEqual(['fakultas_id']);
     const rename = await api('PUT', `${PS}/${ps}`, { nama: 'Arsitektur Lanskap' });
     expect(rename.statusCode, rename.body).toBe(200);

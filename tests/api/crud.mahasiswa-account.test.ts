@@ -40,7 +40,7 @@ describe('deleting a user linked to a mahasiswa', () => {
     const res = await api('DELETE', `${U}/${student.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'This record is still referenced by Mahasiswa (1 record). Remove or change those first.',
+      'This record is still referenced by Student (1 record). Remove or change those first.',
     );
     const id = await api('DELETE', `${U}/${student.id}`, undefined, { ...admin, 'accept-language': 'id' });
     expect(id.json().message).toBe(
@@ -55,7 +55,7 @@ describe('deleting a user linked to a mahasiswa', () => {
     const linked = await t.createMahasiswaUser({ pt_id: ptId });
     const res = await api('DELETE', `${U}?filter=${enc({ id: [free.id, linked.id] })}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/still referenced by Mahasiswa \(1 record\)/);
+    expect(res.json().message).toMatch(/still referenced by Student \(1 record\)/);
     expect((await api('GET', `${U}/${free.id}`)).statusCode).toBe(200);
   });
 

@@ -181,7 +181,7 @@ describe('perguruan tinggi and bentuk PT', () => {
   it('refuses to delete a bentuk PT still referenced, saying by what', async () => {
     const res = await api('DELETE', `${BENTUK}/${bentukId}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/Perguruan Tinggi \(3 records\)/);
+    expect(res.json().message).toMatch(/University \(3 records\)/);
     expect((await api('GET', `${BENTUK}/${bentukId}`)).statusCode).toBe(200);
   });
 
@@ -286,7 +286,7 @@ describe('fakultas and program studi', () => {
   it('refuses to delete a fakultas with program studi', async () => {
     const res = await api('DELETE', `${FAK}/${fak1}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/Program Studi \(1 record\)/);
+    expect(res.json().message).toMatch(/Study program \(1 record\)/);
   });
 });
 

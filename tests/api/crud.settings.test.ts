@@ -166,7 +166,7 @@ describe('roles and permissions', () => {
     expect((await api('POST', '/mahasiswa/mahasiswa', {}, t.auth(u.token!))).statusCode).toBe(403);
     const del = await api('DELETE', `${R}/${roleId}`);
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toMatch(/Pengguna \(1 record\)/);
+    expect(del.json().message).toMatch(/User \(1 record\)/);
     const opts = await api('GET', `${R}/getoption`);
     expect(opts.json().data.map((o: { name: string }) => o.name)).toEqual([
       'Administrator',
@@ -334,7 +334,7 @@ describe('plan, acara and gallery groups', () => {
     expect(await studentOpts()).toEqual([expect.objectContaining({ id: acaraId })]);
     const del = await api('DELETE', `/acara/acara/${acaraId}`);
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toMatch(/Grup Galeri \(1 record\)/);
+    expect(del.json().message).toMatch(/Gallery group \(1 record\)/);
   });
 });
 

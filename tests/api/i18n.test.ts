@@ -19,6 +19,11 @@ afterAll(async () => {
 });
 
 const PT = '/api/data-induk/pt/pt';
+// The words of the screens (src/i18n/<language>/resources.ts) and the options' names per language.
+const DE_UNIQUE = 'Ein Datensatz Hochschule mit diesem Wert für Hochschulcode existiert bereits.';
+const FR_NOT_FOUND = 'Université 999999 est introuvable.';
+const EN_STATUS = 'Must be one of: Public (Negeri), Private (Swasta).';
+const ID_STATUS = 'Harus salah satu dari: Negeri, Swasta.';
 
 function post(url: string, payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url, payload, headers: { ...admin, ...headers } });
@@ -60,8 +65,8 @@ describe('422 on a resource create', () => {
   });
 });
 
-describe('409 unique conflict', () => {
-  it('names the resource and field, in Indonesian and in English', async () => {
+describe('resources, fields and choices named in the language', () => {
+  it('a unique conflict names the resource and the field as the screens do, in every language', async () => {
     expect((await post(PT, { kode_pt: '424242', nama: 'Universitas Satu' })).statusCode).toBe(200);
     const id = await post(PT, { kode_pt: '424242', nama: 'Universitas Dua' }, { 'accept-language': 'id' });
     expect(id.statusCode).toBe(409);
@@ -73,10 +78,32 @@ describe('409 unique conflict', () => {
     const en = await post(PT, { kode_pt: '424242', nama: 'Universitas Dua' });
     expect(en.statusCode).toBe(409);
     expect(en.json()).toEqual({
-      message: 'A Perguruan Tinggi record with this Kode PT already exists.',
+      message: 'A University record with this Institution code already exists.',
       code: 'crud.unique',
       errors: { kode_pt: ['This value is already used by another record.'] },
     });
+    const de = await post(PT, { kode_pt: '424242', nama: 'Universitas Dua' }, { 'accept-language': 'de' });
+    expect(de.json().message).toBe(DE_UNIQUE);
+  });
+
+  it('a record not found is named by its resource in the language', async () => {
+    const get = (lang: string) =>
+      t.app.inject({ method: 'GET', url: `${PT}/999999`, headers: { ...admin, 'accept-language': lang } });
+    expect((await get('en')).json().message).toBe('University 999999 was not found.');
+    expect((await get('id')).json().message).toBe('Perguruan Tinggi 999999 tidak ditemukan.');
+    expect((await get('fr')).json().message).toBe(FR_NOT_FOUND);
+  });
+
+  it('a choice outside the list names the choices in the language, with the ids an import takes', async () => {
+    const en = await post(PT, { kode_pt: '424243', nama: 'Universitas Tiga', status_milik: 'nope' });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors.status_milik).toEqual([EN_STATUS]);
+    const id = await post(
+      PT,
+      { kode_pt: '424243', nama: 'Universitas Tiga', status_milik: 'nope' },
+      { 'accept-language': 'id' },
+    );
+    expect(id.json().errors.status_milik).toEqual([ID_STATUS]);
   });
 });
 

@@ -13,6 +13,10 @@ import { listAnswer, recordRequests, renderResources } from './resourcesApp';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { ProfileView } from '../../src/pages/profile/ProfileView';
 import { clearSession, saveSession } from '../../src/providers/session';
+import { clientKey } from '../../domain/messages';
+import { render as renderMessage } from '../../domain/messages/catalogs';
+import { mahasiswa } from '../../domain/resources';
+import { validateInput } from '../../domain/validation';
 
 configure({ asyncUtilTimeout: 8000 });
 afterEach(async () => {
@@ -114,5 +118,19 @@ describe('the profile shows enum values in the UI language', { timeout: 120_000 
     } finally {
       clearSession();
     }
+  });
+});
+
+describe('a message naming choices, in the browser', () => {
+  it.each([
+    ['en', 'Must be one of: Male (L), Female (P).'],
+    ['de', 'Muss einer der folgenden Werte sein: Männlich (L), Weiblich (P).'],
+  ])('%s: the browser puts the options of "must be one of" into the UI language', async (locale, text) => {
+    await i18nProvider.changeLocale(locale);
+    const result = validateInput(mahasiswa, 'create', { jenis_kelamin: 'X' });
+    const m = result.ok ? undefined : result.errors.jenis_kelamin?.[0];
+    expect(m && i18nProvider.translate(clientKey(m), { ...m.params })).toBe(text);
+    // the same words as the server's renderer
+    expect(m && renderMessage(m, locale as 'en' | 'de')).toBe(text);
   });
 });

@@ -51,7 +51,13 @@ describe('validateInput', () => {
     if (r.ok) return;
     expect(r.errors.nim).toEqual([msg.validation.patterns.nim()]);
     expect(r.errors.ipk).toEqual([msg.validation.max({ max: 4 })]);
-    expect(r.errors.jenis_kelamin).toEqual([msg.validation.enum({ values: 'L, P' })]);
+    // the choices by name in the message's language, with the ids an import also takes
+    expect(r.errors.jenis_kelamin.map((m) => render(m, 'en'))).toEqual([
+      'Must be one of: Male (L), Female (P).',
+    ]);
+    expect(r.errors.jenis_kelamin.map((m) => render(m, 'id'))).toEqual([
+      'Harus salah satu dari: Laki-Laki (L), Perempuan (P).',
+    ]);
     expect(r.errors.email).toEqual([msg.validation.email()]);
     expect(r.errors.no_hp).toEqual([msg.validation.phone()]);
     expect(r.errors.angkatan).toEqual([msg.validation.integer()]);

@@ -9,6 +9,8 @@
 import { sql } from 'kysely';
 import { ROLE_ADMIN } from '../../../domain/roles';
 import { msg } from '../../../domain/messages';
+import { resourceWord } from '../../../domain/messages/words';
+import { role } from '../../../domain/resources';
 import { conflict } from '../../errors';
 import type { ResourceHooks } from '../service';
 import { assertPermissionsGrantable, assertRenameAllowed, assertRoleManageable } from './delegation';
@@ -51,7 +53,7 @@ export const permissionHooks: ResourceHooks = {
     const n = Number(rows[0]?.n ?? 0);
     if (n > 0) {
       throw conflict(
-        msg.crud.referenced({ record: msg.crud.thisRecord(), resource: 'Role', smart_count: n }),
+        msg.crud.referenced({ record: msg.crud.thisRecord(), resource: resourceWord(role), smart_count: n }),
       );
     }
   },

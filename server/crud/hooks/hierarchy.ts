@@ -8,23 +8,25 @@
  * child written while its parent moves waits for the move and then sees the new parent.
  */
 import { sql } from 'kysely';
-import { labelParam, msg } from '../../../domain/messages';
+import { msg } from '../../../domain/messages';
+import { fieldWord, resourceWord } from '../../../domain/messages/words';
+import type { ResourceDef } from '../../../domain/resource';
 import { mahasiswa, programStudi } from '../../../domain/resources';
 import { conflict, unprocessable } from '../../errors';
 import type { Exec, Row } from '../queries';
 import type { ResourceHooks, WriteContext } from '../service';
 
-/** Records hanging under a parent: `table.column` holds the parent's id; `title` names them. */
+/** Records hanging under a parent: `table.column` holds the parent's id; `def` names them. */
 interface Children {
   table: string;
   column: string;
-  title: string;
+  def: ResourceDef;
 }
 
-const under = (def: { table: string; title: string }, column: string): Children => ({
+const under = (def: ResourceDef, column: string): Children => ({
   table: def.table,
   column,
-  title: def.title,
+  def,
 });
 
 /** Refuses changing any of `fields` of an existing record while `children` still point at it. */
@@ -45,10 +47,10 @@ export async function refuseMoveWithChildren(
     );
     const n = Number(rows[0]?.n ?? 0);
     if (n === 0) continue;
-    const field = labelParam(model.def.fields[moved[0]]?.label, moved[0]);
+    const field = fieldWord(model.def, moved[0]);
     const message = msg.crud.stillHasChildren({
-      record: model.def.title,
-      resource: child.title,
+      record: resourceWord(model.def),
+      resource: resourceWord(child.def),
       field,
       smart_count: n,
     });

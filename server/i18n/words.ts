@@ -1,0 +1,71 @@
+/**
+ * Names resources and fields in the server's messages in the caller's language: the words the
+ * screens use (src/i18n/<language>/resources.ts, a configured resource's own labels included),
+ * one label per resource and field with a text for every language.
+ */
+import { raName, type ResourceDef } from '../../domain/resource';
+import { LOCALES, perLocale, type Locale } from '../../domain/messages/catalogs';
+import { installWords, wordsParam } from '../../domain/messages/words';
+import type { MsgParam } from '../../domain/messages';
+import en from '../../src/i18n/en/resources';
+import id from '../../src/i18n/id/resources';
+import de from '../../src/i18n/de/resources';
+import es from '../../src/i18n/es/resources';
+import fr from '../../src/i18n/fr/resources';
+import ptBR from '../../src/i18n/ptBR/resources';
+import zhCN from '../../src/i18n/zhCN/resources';
+import ar from '../../src/i18n/ar/resources';
+
+type Built = typeof en;
+type Entry = { name?: unknown; fields?: Record<string, unknown> };
+
+const BUILT: Readonly<Record<Locale, Built>> = perLocale<Built>({ en, id, de, es, fr, ptBR, zhCN, ar });
+
+/** "University |||| Universities" → "University". */
+const singular = (text: string) => text.split('||||')[0].trim();
+
+function entryOf(locale: Locale, def: ResourceDef): Entry | undefined {
+  return (BUILT[locale].resources as Record<string, Entry | undefined>)[raName(def)];
+}
+
+function perLanguage(text: (locale: Locale) => unknown): MsgParam | undefined {
+  const texts: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) {
+    const t = text(locale);
+    if (typeof t === 'string' && t) texts[locale] = t;
+  }
+  return Object.keys(texts).length ? wordsParam(texts) : undefined;
+}
+
+const resources = new WeakMap<ResourceDef, MsgParam>();
+const fields = new WeakMap<ResourceDef, Map<string, MsgParam>>();
+
+const SERVER_WORDS: Parameters<typeof installWords>[0] = {
+  resource(def) {
+    let word = resources.get(def);
+    if (!word) {
+      word =
+        perLanguage((locale) => {
+          const name = entryOf(locale, def)?.name;
+          return typeof name === 'string' ? singular(name) : undefined;
+        }) ?? def.title;
+      resources.set(def, word);
+    }
+    return word;
+  },
+  field(def, name) {
+    let known = fields.get(def);
+    if (!known) fields.set(def, (known = new Map()));
+    let word = known.get(name);
+    if (!word) {
+      word = perLanguage((locale) => entryOf(locale, def)?.fields?.[name]) ?? name;
+      known.set(name, word);
+    }
+    return word;
+  },
+};
+
+/** Installs these words for every message the server renders (idempotent). */
+export function installServerWords(): void {
+  installWords(SERVER_WORDS);
+}
