@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
@@ -11,7 +10,7 @@ import { lazyScreen } from '../../layout/lazyScreen';
 import { WhenVisible } from '../../layout/WhenVisible';
 import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, AcaraInfoPlaceholder, Countdown, StatCard } from './StatWidgets';
-import { acaraStart, adminStats, type AdminStats } from './api';
+import { acaraStart, useAdminStats } from './api';
 
 // The chart library is loaded only with the charts, once they scroll near the viewport after the
 // first paint (WhenVisible), not with the first screen.
@@ -32,18 +31,12 @@ const LINKS: readonly QuickLink[] = [
 /** The administrator's dashboard: counts, charts, the next acara, shortcuts. */
 export function AdminDashboard() {
   const translate = useTranslate();
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    adminStats()
-      .then(setStats)
-      .catch((err: unknown) => setError((err as Error).message));
-  }, []);
+  const { data: stats, error } = useAdminStats();
 
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
       <WelcomeCard message="app.dashboard.admin_intro" />
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {error ? <Alert severity="error">{error.message}</Alert> : null}
       <Box
         sx={{
           display: 'grid',

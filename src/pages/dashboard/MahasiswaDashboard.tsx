@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
@@ -8,7 +7,7 @@ import { useLocaleFormat } from '../../layout/useLocaleFormat';
 import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, Countdown } from './StatWidgets';
 import { PhotoThumb, placeholderBackground } from '../galeri/PhotoThumb';
-import { acaraStart, mahasiswaStats, type MahasiswaStats } from './api';
+import { acaraStart, useMahasiswaStats } from './api';
 
 const LINKS: readonly QuickLink[] = [
   { to: '/setting/users/profile', label: 'app.dashboard.links.profile', icon: PersonIcon },
@@ -19,18 +18,12 @@ const LINKS: readonly QuickLink[] = [
 export function MahasiswaDashboard() {
   const translate = useTranslate();
   const format = useLocaleFormat();
-  const [stats, setStats] = useState<MahasiswaStats | null>(null);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    mahasiswaStats()
-      .then(setStats)
-      .catch((err: unknown) => setError((err as Error).message));
-  }, []);
+  const { data: stats, error } = useMahasiswaStats();
 
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
       <WelcomeCard message="app.dashboard.mahasiswa_intro" />
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {error ? <Alert severity="error">{error.message}</Alert> : null}
       <Box
         sx={{
           display: 'grid',

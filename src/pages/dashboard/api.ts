@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../providers/httpClient';
 import type { Photo } from '../galeri/types';
 
@@ -36,6 +37,11 @@ export interface MahasiswaStats {
 
 export const adminStats = () => api<AdminStats>('/api/dashboard/admin');
 export const mahasiswaStats = () => api<MahasiswaStats>('/api/dashboard/mahasiswa');
+
+/** The administrator's figures (react-query: shown at once when the dashboard is opened again). */
+export const useAdminStats = () => useQuery({ queryKey: ['dashboard', 'admin'], queryFn: adminStats });
+export const useMahasiswaStats = () =>
+  useQuery({ queryKey: ['dashboard', 'mahasiswa'], queryFn: mahasiswaStats });
 
 /** The start of an acara in local time (date + optional start time). */
 export function acaraStart(tanggal: string, jam?: string | null): Date {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import {
   Box,
@@ -35,20 +35,24 @@ export function AdminFacePanel({ onTagged }: { onTagged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useLocaleFormat();
-  const [status, setStatus] = useState<FaceAdminStatus | null>(null);
-  const [groups, setGroups] = useState<FaceGroupCounts[]>([]);
-
-  const load = useCallback(() => {
-    getFaceAdminStatus().then(setStatus, () => setStatus(null));
-    getFaceGroupCounts().then(setGroups, () => setGroups([]));
-  }, []);
-  useEffect(load, [load]);
+  const queryClient = useQueryClient();
+  // While photos wait to be scanned, both are asked again every few seconds.
+  const refetchInterval = (query: { state: { data?: FaceAdminStatus } }) => {
+    const scan = query.state.data?.scan;
+    return scan && scan.waiting + scan.active > 0 ? REFRESH_MS : false;
+  };
+  const { data: status } = useQuery({
+    queryKey: ['faces', 'admin', 'status'],
+    queryFn: getFaceAdminStatus,
+    refetchInterval,
+  });
   const scanning = Boolean(status && status.scan.waiting + status.scan.active > 0);
-  useEffect(() => {
-    if (!scanning) return;
-    const timer = setInterval(load, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [scanning, load]);
+  const { data: groups = [] } = useQuery({
+    queryKey: ['faces', 'admin', 'groups'],
+    queryFn: getFaceGroupCounts,
+    refetchInterval: scanning ? REFRESH_MS : false,
+  });
+  const load = () => void queryClient.invalidateQueries({ queryKey: ['faces', 'admin'] });
 
   if (!status || !status.perguruan_tinggi.length) return null;
   const tag = async (group: FaceGroupCounts) => {

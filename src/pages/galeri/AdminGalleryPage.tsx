@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '../../layout/useDebouncedValue';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -28,6 +30,7 @@ import { useUploadQueue } from './useUploadQueue';
 import type { Photo } from './types';
 
 const PER_PAGE = 60;
+const NO_PHOTOS: { rows: Photo[]; total: number } = { rows: [], total: 0 };
 
 /** /menu/galeri/list: upload, browse, filter, tag and delete the photos of every acara. */
 export function AdminGalleryPage() {
@@ -35,41 +38,33 @@ export function AdminGalleryPage() {
   const notify = useNotify();
   // Filters and page live in the address (reload, links and back keep them).
   const { acaraId, groupId, student, q, page, filter, update } = useGalleryFilters();
-  const [data, setData] = useState<{ rows: Photo[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [tagOpen, setTagOpen] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
 
   const acara = useOptions('acara');
   const groups = useOptions('fileGroup', acaraId ? { acara_id: acaraId } : undefined);
 
-  const filterKey = JSON.stringify(filter);
+  // A search is asked for once typing pauses; a choice at once. The grid keeps the photos shown
+  // until the next page of them arrives.
+  const search = useDebouncedValue(filter.q, 250);
+  const listed: PhotoFilter = { ...filter, q: search };
+  const photos = useQuery({
+    queryKey: ['galeri', 'admin', listed, page],
+    queryFn: () => listPhotos(listed, page, PER_PAGE),
+    placeholderData: keepPreviousData,
+  });
+  const data = photos.data ?? NO_PHOTOS;
+  const loading = photos.isFetching;
+  const error = photos.error?.message;
+  const queryClient = useQueryClient();
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['galeri', 'admin'] });
+    void queryClient.invalidateQueries({ queryKey: ['faces', 'admin'] });
+  }, [queryClient]);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      listPhotos(JSON.parse(filterKey) as PhotoFilter, page, PER_PAGE)
-        .then((res) => {
-          if (!live) return;
-          setData(res);
-          setError(undefined);
-        })
-        .catch((err: unknown) => live && setError((err as Error).message))
-        .finally(() => live && setLoading(false));
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [filterKey, page, reloadKey]);
-
-  // New uploads show up in the grid (debounced by the list effect).
+  // New uploads show up in the grid.
   const queue = useUploadQueue(reload);
 
   const toggle = (id: number) =>
@@ -161,7 +156,7 @@ export function AdminGalleryPage() {
         disabledReason={translate('app.galeri.upload.choose_group')}
       />
 
-      <AdminFacePanel key={reloadKey} onTagged={reload} />
+      <AdminFacePanel onTagged={reload} />
 
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" sx={{ flexGrow: 1 }} aria-live="polite">
