@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { studentPhotos } from './api';
-import type { Photo, StudentView } from './types';
+import type { Photo, PhotoPage, StudentView } from './types';
 
 /** Photos per page of the student gallery (the server allows up to 100). */
 export const PAGE_SIZE = 60;
@@ -20,78 +21,83 @@ export interface PhotoList {
   error?: string;
 }
 
-const START: PhotoList = { rows: [], total: 0, next: null, loading: true, loadingMore: false };
+interface PageParam {
+  offset: number;
+  cursor: string | null;
+}
+
+type Pages = InfiniteData<PhotoPage, PageParam>;
+
+/** The pages' photos in order, each once (a photo taken while paging may appear on two pages). */
+function rowsOf(data: Pages | undefined): Photo[] {
+  const seen = new Set<number>();
+  const rows: Photo[] = [];
+  for (const page of data?.pages ?? [])
+    for (const photo of page.rows) {
+      if (seen.has(photo.id)) continue;
+      seen.add(photo.id);
+      rows.push(photo);
+    }
+  return rows;
+}
 
 /**
- * The photos of one view of the student gallery, a page at a time (GET /api/mahasiswa/galeri/photos).
- * `loadMore()` fetches the next page, one request at a time however often it is called, and resolves
- * with the photos loaded then (rejects when the page cannot be loaded). Changing the view
- * starts again from its first page; `update` changes loaded photos in place (a favourite).
+ * The photos of one view of the student gallery, a page at a time (GET /api/mahasiswa/galeri/photos,
+ * keyset cursor), through react-query's infinite query. `loadMore()` fetches the next page, one
+ * request at a time however often it is called, and resolves with the photos loaded then (rejects
+ * when the page cannot be loaded). Another view, or a new `round` (a photo joined it), starts from
+ * its first page; `update` changes loaded photos in place (a favourite).
  */
-/** `round`: a new value loads the view again from its first page (a photo joined it). */
 export function useStudentPhotos(view: StudentView, pageSize = PAGE_SIZE, round = 0) {
-  const [list, setList] = useState<PhotoList>(START);
-  // The list as the last answer left it (loadMore reads it between renders), the page under way and
-  // which view the answers belong to.
-  const current = useRef<PhotoList>(START);
-  const pending = useRef<Promise<Photo[]> | null>(null);
-  const generation = useRef(0);
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(
+    () => ['galeri', 'student', view, pageSize, round] as const,
+    [view, pageSize, round],
+  );
+  const query = useInfiniteQuery<PhotoPage, Error, Pages, typeof queryKey, PageParam>({
+    queryKey,
+    queryFn: ({ pageParam }) => studentPhotos(view, pageParam.offset, pageSize, pageParam.cursor),
+    initialPageParam: { offset: 0, cursor: null },
+    getNextPageParam: (last, pages): PageParam | undefined =>
+      last.next ? { offset: pages.reduce((n, p) => n + p.rows.length, 0), cursor: last.next } : undefined,
+  });
+  const { data, fetchNextPage } = query;
+  const rows = useMemo(() => rowsOf(data), [data]);
+  const last = data?.pages[data.pages.length - 1];
 
-  const commit = useCallback((next: PhotoList) => {
-    current.current = next;
-    setList(next);
-  }, []);
-
-  useEffect(() => {
-    const gen = ++generation.current;
-    pending.current = null;
-    commit(START);
-    studentPhotos(view, 0, pageSize, null).then(
-      (page) => {
-        if (gen === generation.current) commit({ ...page, loading: false, loadingMore: false });
-      },
-      (err: unknown) => {
-        if (gen === generation.current) commit({ ...START, loading: false, error: (err as Error).message });
-      },
-    );
-  }, [view, pageSize, commit, round]);
-
-  const loadMore = useCallback((): Promise<Photo[]> => {
-    if (pending.current) return pending.current;
-    const from = current.current;
-    if (!from.next || from.loading) return Promise.resolve(from.rows);
-    const gen = generation.current;
-    commit({ ...from, loadingMore: true });
-    const request = studentPhotos(view, from.rows.length, pageSize, from.next)
-      .then(
-        (page) => {
-          if (gen !== generation.current) return current.current.rows;
-          const base = current.current;
-          const seen = new Set(base.rows.map((p) => p.id));
-          const rows = [...base.rows, ...page.rows.filter((p) => !seen.has(p.id))];
-          commit({ ...base, rows, total: page.total, next: page.next, loadingMore: false });
-          return rows;
-        },
-        (err: unknown) => {
-          if (gen === generation.current) commit({ ...current.current, loadingMore: false });
-          throw err;
-        },
-      )
-      .finally(() => {
-        if (pending.current === request) pending.current = null;
-      });
-    pending.current = request;
-    return request;
-  }, [view, pageSize, commit]);
+  const loadMore = useCallback(
+    (): Promise<Photo[]> =>
+      fetchNextPage({ cancelRefetch: false }).then((result) => {
+        if (result.isFetchNextPageError) throw result.error;
+        return rowsOf(result.data);
+      }),
+    [fetchNextPage],
+  );
 
   /** Changes the loaded photo with this id (e.g. its favourite flag). */
   const update = useCallback(
-    (id: number, change: (photo: Photo) => Photo) => {
-      const base = current.current;
-      commit({ ...base, rows: base.rows.map((p) => (p.id === id ? change(p) : p)) });
-    },
-    [commit],
+    (id: number, change: (photo: Photo) => Photo) =>
+      queryClient.setQueryData<Pages>(
+        queryKey,
+        (old) =>
+          old && {
+            ...old,
+            pages: old.pages.map((page) => ({
+              ...page,
+              rows: page.rows.map((p: Photo) => (p.id === id ? change(p) : p)),
+            })),
+          },
+      ),
+    [queryClient, queryKey],
   );
 
+  const list: PhotoList = {
+    rows,
+    total: last?.total ?? 0,
+    next: last?.next ?? null,
+    loading: query.isPending,
+    loadingMore: query.isFetchingNextPage,
+    error: data ? undefined : query.error?.message,
+  };
   return { ...list, loadMore, update };
 }
