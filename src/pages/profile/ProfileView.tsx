@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import {
   Box,
@@ -222,6 +223,8 @@ function ContactForm({ data, onChange }: { data: ProfileData; onChange: (d: Prof
   );
 }
 
+const PROFILE = ['profile', 'me'] as const;
+
 /**
  * /setting/users/profile, every signed-in user's: photo, name, e-mail (confirmed by mail), password,
  * sessions; a student's academic data (read-only) and contact fields.
@@ -229,14 +232,11 @@ function ContactForm({ data, onChange }: { data: ProfileData; onChange: (d: Prof
 export function ProfileView() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [data, setData] = useState<ProfileData | null>(null);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    getProfile()
-      .then(setData)
-      .catch((err: unknown) => setError((err as Error).message));
-  }, []);
-  if (error || !data) return <PageState error={error} />;
+  const queryClient = useQueryClient();
+  const { data, error } = useQuery({ queryKey: PROFILE, queryFn: getProfile });
+  // A saved change answers with the whole profile: it replaces the cached one.
+  const setData = (next: ProfileData) => queryClient.setQueryData(PROFILE, next);
+  if (error || !data) return <PageState error={error?.message} />;
   const m = data.mahasiswa;
   const account = (
     <>

@@ -1,11 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../../layout/useLocaleFormat';
-import { Button, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import Computer from '@mui/icons-material/Computer';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import { ProfileSection } from './ProfileSection';
-import { listSessions, signOutOthers, signOutSession, type SessionRow } from './selfServiceApi';
+import { listSessions, signOutOthers, signOutSession } from './selfServiceApi';
 
 /** "Chrome on Windows" from a user agent; the raw text when nothing is recognised. */
 export function deviceOf(agent: string | null): string | undefined {
@@ -35,6 +46,8 @@ export function deviceOf(agent: string | null): string | undefined {
   return browser && os ? `${browser} · ${os}` : (browser ?? os ?? agent.slice(0, 60));
 }
 
+const SESSIONS = ['profile', 'sessions'] as const;
+
 const mobile = (agent: string | null) => !!agent && /Mobile|Android|iPhone/.test(agent);
 
 /** The signed-in user's devices: sign out one, or every one but this. */
@@ -42,14 +55,10 @@ export function SessionsCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useLocaleFormat();
-  const [rows, setRows] = useState<SessionRow[]>();
+  const queryClient = useQueryClient();
+  const { data: rows, error } = useQuery({ queryKey: SESSIONS, queryFn: listSessions });
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    listSessions()
-      .then(setRows)
-      .catch((err: unknown) => notify((err as Error).message, { type: 'error' }));
-  }, [notify]);
-  useEffect(load, [load]);
+  const load = () => void queryClient.invalidateQueries({ queryKey: SESSIONS });
   const when = (iso: string) => format.dateTime(iso);
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -69,6 +78,7 @@ export function SessionsCard() {
       <Typography variant="body2" color="text.secondary">
         {translate('app.selfService.sessions.help')}
       </Typography>
+      {error ? <Alert severity="error">{error.message}</Alert> : null}
       <List aria-labelledby="sessions-title" data-testid="sessions-list">
         {(rows ?? []).map((r) => {
           const device = deviceOf(r.user_agent) ?? translate('app.selfService.sessions.unknown_device');
