@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, HttpError, useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -34,6 +35,8 @@ function reason(err: unknown): string {
   return (Array.isArray(first) ? first[0] : undefined) ?? (err as Error).message;
 }
 
+const FACE_STATE = ['faces', 'state'] as const;
+
 /**
  * "Find my photos" on the profile (docs/faces.md): the plain-language explanation and its version,
  * opting in and out, and the face to look for (a selfie from the camera, an uploaded photo, or the
@@ -43,17 +46,16 @@ export function FaceSearchCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useLocaleFormat();
-  const [state, setState] = useState<FaceState | null>(null);
+  const queryClient = useQueryClient();
+  const { data: state } = useQuery({ queryKey: FACE_STATE, queryFn: getFaceState });
+  // An answer of the consent and enrolment calls is the new state: it replaces the cached one.
+  const setState = (next: FaceState) => queryClient.setQueryData(FACE_STATE, next);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [camera, setCamera] = useState(false);
   const [confirmOff, setConfirmOff] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    getFaceState().then(setState, () => setState(null));
-  }, []);
 
   const run = async (work: () => Promise<FaceState>, done?: string) => {
     setBusy(true);

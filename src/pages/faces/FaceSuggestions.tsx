@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -8,6 +9,8 @@ import { PhotoTile, gridSx } from '../galeri/PhotoTile';
 import type { Photo } from '../galeri/types';
 import { decide, getSuggestions } from './api';
 
+const SUGGESTIONS = ['faces', 'suggestions'] as const;
+
 /**
  * "Is this you?" under the student's "Photos of me" (docs/faces.md): the photos face search found
  * them in, each to confirm (it becomes a tag, and joins the view) or reject (never suggested again).
@@ -16,19 +19,16 @@ import { decide, getSuggestions } from './api';
 export function FaceSuggestions({ onConfirmed }: { onConfirmed: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  const queryClient = useQueryClient();
+  const { data: photos = [] } = useQuery({ queryKey: SUGGESTIONS, queryFn: getSuggestions });
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  useEffect(() => {
-    getSuggestions().then(setPhotos, () => setPhotos([]));
-  }, []);
 
   const answer = async (photo: Photo, decision: 'confirm' | 'reject') => {
     setBusy(photo.id);
     try {
       await decide(photo.id, decision);
-      setPhotos((list) => list.filter((p) => p.id !== photo.id));
+      queryClient.setQueryData<Photo[]>(SUGGESTIONS, (list) => list?.filter((p) => p.id !== photo.id));
       notify(
         translate(
           decision === 'confirm' ? 'app.faces.suggestions.confirmed' : 'app.faces.suggestions.rejected',

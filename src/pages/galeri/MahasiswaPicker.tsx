@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '../../layout/useDebouncedValue';
 import { useTranslate } from 'react-admin';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { searchMahasiswa, type MahasiswaOption } from './api';
@@ -7,23 +9,13 @@ const label = (o: MahasiswaOption) => (o.nim ? `${o.name} (${o.nim})` : o.name);
 
 /** Students found by name or NIM as you type (the mahasiswa getoption list, searched on the server). */
 function useMahasiswaSearch(text: string, acaraId?: number | '') {
-  const [options, setOptions] = useState<MahasiswaOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      searchMahasiswa(text.trim(), acaraId)
-        .then((rows) => live && setOptions(rows))
-        .catch((err: unknown) => console.error(err))
-        .finally(() => live && setLoading(false));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text, acaraId]);
-  return { options, loading };
+  const search = useDebouncedValue(text.trim(), 250);
+  const { data = [], isFetching } = useQuery({
+    queryKey: ['galeri', 'mahasiswa-search', search, acaraId ?? ''],
+    queryFn: () => searchMahasiswa(search, acaraId),
+    placeholderData: keepPreviousData,
+  });
+  return { options: data, loading: isFetching };
 }
 
 export function MahasiswaPicker({

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -28,11 +29,15 @@ import { FaceSuggestions } from '../faces/FaceSuggestions';
  * The photos of a view come a page at a time: the next page loads when the end of the grid scrolls
  * near (IntersectionObserver) or with the "Load more" button, and the lightbox moves on into it.
  */
+const GALLERY = ['galeri', 'student', 'overview'] as const;
+
 export function StudentGallery() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [data, setData] = useState<Gallery | null>(null);
-  const [error, setError] = useState<string>();
+  const queryClient = useQueryClient();
+  const gallery = useQuery({ queryKey: GALLERY, queryFn: studentGallery });
+  const data = gallery.data;
+  const error = gallery.error?.message;
   const [view, setView] = useState<View>('all');
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -44,12 +49,6 @@ export function StudentGallery() {
   const [round, setRound] = useState(0);
   const list = useStudentPhotos(view, undefined, round);
   const { loadMore: loadPage, update } = list;
-
-  useEffect(() => {
-    studentGallery()
-      .then(setData)
-      .catch((err: unknown) => setError((err as Error).message));
-  }, []);
 
   // In the favourites view a photo leaves as soon as it stops being a favourite.
   const shown = useCallback(
@@ -95,7 +94,10 @@ export function StudentGallery() {
   };
 
   const countFavorites = (delta: number) =>
-    setData((d) => d && { ...d, counts: { ...d.counts, favorites: d.counts.favorites + delta } });
+    queryClient.setQueryData<Gallery>(
+      GALLERY,
+      (d) => d && { ...d, counts: { ...d.counts, favorites: d.counts.favorites + delta } },
+    );
 
   const toggleFavorite = async (photo: Photo) => {
     const on = !photo.favorite;
@@ -278,7 +280,7 @@ export function StudentGallery() {
             <FaceSuggestions
               onConfirmed={() => {
                 setRound((r) => r + 1);
-                studentGallery().then(setData, () => undefined);
+                void queryClient.invalidateQueries({ queryKey: GALLERY });
               }}
             />
           ) : null}
