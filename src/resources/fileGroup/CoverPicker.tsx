@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { Box, ButtonBase, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { listPhotos } from '../../pages/galeri/api';
@@ -12,19 +12,13 @@ export function CoverPicker({ source }: { source: string }) {
   const translate = useTranslate();
   const record = useRecordContext<{ id?: number }>();
   const { field } = useInput({ source });
-  const [photos, setPhotos] = useState<Photo[] | null>(null);
   const groupId = record?.id;
-
-  useEffect(() => {
-    if (!groupId) return;
-    let live = true;
-    listPhotos({ file_group_id: groupId }, 0, SHOWN)
-      .then((res) => live && setPhotos(res.rows))
-      .catch((err: unknown) => console.error(err));
-    return () => {
-      live = false;
-    };
-  }, [groupId]);
+  const { data: photos = null } = useQuery({
+    queryKey: ['galeri', 'admin', 'cover', groupId],
+    queryFn: async (): Promise<Photo[]> =>
+      (await listPhotos({ file_group_id: groupId ?? '' }, 0, SHOWN)).rows,
+    enabled: Boolean(groupId),
+  });
 
   const value = field.value === '' || field.value === undefined ? null : Number(field.value);
   const tile = (selected: boolean) => (theme: { palette: { primary: { main: string } } }) => ({
