@@ -37,8 +37,9 @@ export function registerFaceAdminRoutes(api: FastifyInstance): void {
         LEFT JOIN mahasiswa m ON m.pt_id = pt.id
         LEFT JOIN face_consent c ON c.mahasiswa_id = m.id AND c.withdrawn_at IS NULL
         LEFT JOIN face_print p ON p.mahasiswa_id = c.mahasiswa_id
-        GROUP BY pt.id HAVING bool_or(coalesce(pt.face_search, false)) OR count(c.mahasiswa_id) > 0
-        ORDER BY pt.nama`.execute(api.db);
+        GROUP BY pt.id
+        ORDER BY bool_or(coalesce(pt.face_search, false)) DESC, count(c.mahasiswa_id) DESC, pt.nama
+        LIMIT 100`.execute(api.db);
       const { rows: scanned } = await sql<{ n: number; last: Date | null }>`
         SELECT count(*) AS n, max(scanned_at) AS last FROM face_scan`.execute(api.db);
       const boss = api.jobs.boss;

@@ -5,7 +5,7 @@
  * after a confirmation; the gallery's "Is this you?" confirms and rejects; the operator's panel shows
  * the counts and tags confirmed matches.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
@@ -19,6 +19,7 @@ import { AdminFacePanel } from '../../src/pages/faces/AdminFacePanel';
 import type { FaceState } from '../../src/pages/faces/api';
 import type { Photo } from '../../src/pages/galeri/types';
 import { testPhoto } from './photo-fixtures';
+import { clearSession, saveSession } from '../../src/providers/session';
 
 const VERSION = '2026-11-24';
 const state = (over: Partial<FaceState> = {}): FaceState => ({
@@ -191,5 +192,75 @@ describe("the operator's face-search panel", () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Tag confirmed matches' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe("the operator's switch", () => {
+  afterEach(() => clearSession());
+
+  it('turns face search off for one perguruan tinggi when the operator may edit it, beside its counts', async () => {
+    saveSession({
+      token: 't'.repeat(43),
+      user: { id: 1, name: 'Operator', email: 'op@kampus.test', roles: [] },
+      roles: [],
+      permissions: ['fileGroup.view', 'perguruanTinggi.update'],
+    });
+    const pts = [
+      { id: 1, nama: 'Universitas Wajah', face_search: true, opted_in: 12, enrolled: 10 },
+      { id: 2, nama: 'Institut Lain', face_search: true, opted_in: 0, enrolled: 0 },
+    ];
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/faces/admin/status', () =>
+        HttpResponse.json({
+          data: { perguruan_tinggi: pts, scan: { waiting: 0, active: 0, scanned: 0, last_scanned_at: null } },
+        }),
+      ),
+      http.get('/api/faces/admin/groups', () => HttpResponse.json({ data: [] })),
+      http.put('/api/data-induk/pt/pt/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { face_search: boolean };
+        sent.push({ id: params.id, ...body });
+        const pt = pts.find((p) => String(p.id) === params.id)!;
+        pt.face_search = body.face_search;
+        return HttpResponse.json({ data: { id: pt.id, face_search: pt.face_search } });
+      }),
+    );
+    const user = show(<AdminFacePanel onTagged={() => undefined} />);
+    const toggle = await screen.findByRole('switch', { name: 'Face search at Universitas Wajah' });
+    expect(toggle).toBeChecked();
+    const row = toggle.closest('tr')!;
+    expect(within(row).getByText('12')).toBeInTheDocument();
+    await user.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ id: '1', face_search: false }]));
+    // read again from the server: off, and still listed while face search is on elsewhere
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Face search at Universitas Wajah' })).not.toBeChecked(),
+    );
+  });
+
+  it('shows the state without a switch to an operator who may not edit the perguruan tinggi', async () => {
+    saveSession({
+      token: 't'.repeat(43),
+      user: { id: 1, name: 'Operator', email: 'op@kampus.test', roles: [] },
+      roles: [],
+      permissions: ['fileGroup.view'],
+    });
+    server.use(
+      http.get('/api/faces/admin/status', () =>
+        HttpResponse.json({
+          data: {
+            perguruan_tinggi: [
+              { id: 1, nama: 'Universitas Wajah', face_search: true, opted_in: 3, enrolled: 3 },
+            ],
+            scan: { waiting: 0, active: 0, scanned: 0, last_scanned_at: null },
+          },
+        }),
+      ),
+      http.get('/api/faces/admin/groups', () => HttpResponse.json({ data: [] })),
+    );
+    show(<AdminFacePanel onTagged={() => undefined} />);
+    expect(await screen.findByText('Universitas Wajah')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByText('On')).toBeInTheDocument();
   });
 });

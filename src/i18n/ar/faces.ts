@@ -58,6 +58,7 @@ export default {
         state: 'البحث بالوجه',
         on: 'مفعّل',
         off: 'متوقف',
+        switch: 'البحث بالوجه في %{pt}',
         opted_in: 'وافقوا',
         enrolled: 'أضافوا وجوههم',
         progress: 'صور تنتظر الفحص: %{waiting} · قيد الفحص: %{active} · فُحصت حتى الآن: %{scanned}',

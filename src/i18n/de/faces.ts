@@ -59,6 +59,7 @@ export default {
         state: 'Gesichtssuche',
         on: 'An',
         off: 'Aus',
+        switch: 'Gesichtssuche bei %{pt}',
         opted_in: 'Eingewilligt',
         enrolled: 'Gesicht hinzugefügt',
         progress:

@@ -59,6 +59,7 @@ export default {
         state: 'Face search',
         on: 'On',
         off: 'Off',
+        switch: 'Face search at %{pt}',
         opted_in: 'Opted in',
         enrolled: 'Face added',
         progress:

@@ -59,6 +59,7 @@ export default {
         state: 'Búsqueda facial',
         on: 'Activada',
         off: 'Desactivada',
+        switch: 'Búsqueda facial en %{pt}',
         opted_in: 'Aceptaron',
         enrolled: 'Rostro añadido',
         progress:

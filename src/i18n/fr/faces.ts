@@ -59,6 +59,7 @@ export default {
         state: 'Recherche par visage',
         on: 'Activée',
         off: 'Désactivée',
+        switch: 'Recherche faciale pour %{pt}',
         opted_in: 'Consentements',
         enrolled: 'Visages ajoutés',
         progress:

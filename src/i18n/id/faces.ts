@@ -58,6 +58,7 @@ export default {
         state: 'Pencarian wajah',
         on: 'Aktif',
         off: 'Nonaktif',
+        switch: 'Cari foto wajah di %{pt}',
         opted_in: 'Setuju',
         enrolled: 'Wajah ditambahkan',
         progress:

@@ -59,6 +59,7 @@ export default {
         state: 'Busca facial',
         on: 'Ativada',
         off: 'Desativada',
+        switch: 'Busca facial em %{pt}',
         opted_in: 'Aceitaram',
         enrolled: 'Rosto adicionado',
         progress:

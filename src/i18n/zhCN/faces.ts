@@ -58,6 +58,7 @@ export default {
         state: '人脸搜索',
         on: '开启',
         off: '关闭',
+        switch: '%{pt} 的人脸搜索',
         opted_in: '已同意',
         enrolled: '已添加面部',
         progress: '等待扫描的照片：%{waiting} · 正在扫描：%{active} · 已扫描：%{scanned}',

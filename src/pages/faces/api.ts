@@ -1,5 +1,6 @@
 import { api } from '../../providers/httpClient';
 import type { Photo } from '../galeri/types';
+import { perguruanTinggi } from '../../../domain/resources';
 
 /** GET /api/faces/me: the student's face search. */
 export interface FaceState {
@@ -53,6 +54,13 @@ export interface FaceGroupCounts {
 }
 
 export const getFaceGroupCounts = () => api<FaceGroupCounts[]>('/api/faces/admin/groups');
+
+/** Turns face search on or off for one perguruan tinggi (its declared `face_search` field). */
+export const setFaceSearch = (ptId: number, on: boolean) =>
+  api(`/api${perguruanTinggi.apiPath}/${ptId}`, {
+    method: 'PUT',
+    body: JSON.stringify({ face_search: on }),
+  });
 
 export const tagConfirmed = (groupId: number) =>
   api<{ tagged: number }>(`/api/faces/admin/groups/${groupId}/tag-confirmed`, {
