@@ -10,7 +10,7 @@ import type { Db } from './db';
 import type { Mailer } from './mail/mailer';
 import { msg } from '../domain/messages';
 import { installServerWords } from './i18n/words';
-import { HttpError, notFound, toHttpError } from './errors';
+import { HttpError, notFound, serviceUnavailable, toHttpError } from './errors';
 import { localeOf } from './i18n';
 import { toOpenApi30Document } from './openapi';
 import { LOCAL_WRITE, openChangeFeed } from './db/changes';
@@ -56,7 +56,18 @@ export async function buildApp({
     // answer's X-Request-Id and logged with every line of the request (`reqId`), errors included.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // Requests arriving while the server closes get the app's own 503 (below), in the caller's
+    // language with Retry-After, instead of Fastify's bare English one.
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    // Fastify already answers `Connection: close`, so the client reconnects to another process.
+    if (closing) throw serviceUnavailable(msg.http.restarting());
   });
   app.decorate('db', db);
   app.decorate('config', config);

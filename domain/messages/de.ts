@@ -20,6 +20,7 @@ export const de: Catalog = {
       'Zu viele Versuche. Bitte warten Sie %{smart_count} Sekunde und versuchen Sie es erneut. |||| Zu viele Versuche. Bitte warten Sie %{smart_count} Sekunden und versuchen Sie es erneut.',
     failed: 'Die Anfrage konnte nicht ausgeführt werden.',
     internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    restarting: 'Der Server wird neu gestartet. Bitte versuchen Sie es in einigen Sekunden erneut.',
     unavailable:
       'Der Dienst ist vorübergehend nicht verfügbar: Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
     migrationsPending:

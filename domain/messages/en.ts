@@ -30,6 +30,7 @@ export const en = {
       'Too many attempts. Please wait %{smart_count} second and try again. |||| Too many attempts. Please wait %{smart_count} seconds and try again.',
     failed: 'The request could not be carried out.',
     internal: 'Something went wrong on the server. Please try again later.',
+    restarting: 'The server is restarting. Please try again in a few seconds.',
     unavailable:
       'The service is temporarily unavailable: the database cannot be reached. Please try again in a few seconds.',
     migrationsPending:

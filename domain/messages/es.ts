@@ -20,6 +20,7 @@ export const es: Catalog = {
       'Demasiados intentos. Espere %{smart_count} segundo e inténtelo de nuevo. |||| Demasiados intentos. Espere %{smart_count} segundos e inténtelo de nuevo.',
     failed: 'No se pudo realizar la solicitud.',
     internal: 'Se produjo un error en el servidor. Inténtelo de nuevo más tarde.',
+    restarting: 'El servidor se está reiniciando. Inténtelo de nuevo en unos segundos.',
     unavailable:
       'El servicio no está disponible temporalmente: no se puede acceder a la base de datos. Inténtelo de nuevo en unos segundos.',
     migrationsPending:

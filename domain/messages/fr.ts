@@ -20,6 +20,7 @@ export const fr: Catalog = {
       'Trop de tentatives. Veuillez patienter %{smart_count} seconde et réessayer. |||| Trop de tentatives. Veuillez patienter %{smart_count} secondes et réessayer.',
     failed: 'La requête n’a pas pu être exécutée.',
     internal: 'Une erreur s’est produite sur le serveur. Veuillez réessayer plus tard.',
+    restarting: 'Le serveur redémarre. Veuillez réessayer dans quelques secondes.',
     unavailable:
       'Le service est temporairement indisponible : la base de données est injoignable. Veuillez réessayer dans quelques secondes.',
     migrationsPending:

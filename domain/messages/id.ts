@@ -19,6 +19,7 @@ export const id: Catalog = {
     tooManyRequests: 'Terlalu banyak percobaan. Tunggu %{smart_count} detik lalu coba lagi.',
     failed: 'Permintaan tidak dapat dijalankan.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
+    restarting: 'Server sedang dimulai ulang. Silakan coba lagi dalam beberapa detik.',
     unavailable:
       'Layanan sedang tidak tersedia: basis data tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.',
     migrationsPending: 'Basis data belum mutakhir: %{smart_count} migrasi belum dijalankan.',

@@ -20,6 +20,7 @@ export const ptBR: Catalog = {
       'Tentativas demais. Aguarde %{smart_count} segundo e tente novamente. |||| Tentativas demais. Aguarde %{smart_count} segundos e tente novamente.',
     failed: 'Não foi possível executar a solicitação.',
     internal: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
+    restarting: 'O servidor está reiniciando. Tente novamente em alguns segundos.',
     unavailable:
       'O serviço está temporariamente indisponível: não é possível acessar o banco de dados. Tente novamente em alguns segundos.',
     migrationsPending:
