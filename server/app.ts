@@ -132,8 +132,9 @@ export async function buildApp({
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(new HttpError(500, msg.http.internal()).body(localeOf(request)));
     }
-    // The database out of reach (server/db/faults.ts): answered 503, logged once per request.
+    // The database or the file storage out of reach: answered 503, logged once per request.
     if (known.statusCode === 503 && known !== error) request.log.warn({ err: error }, 'database unavailable');
+    else if (known.statusCode === 503 && known.cause) request.log.warn({ err: known.cause }, known.message);
     if (known.headers) reply.headers(known.headers);
     return reply.status(known.statusCode).send(known.body(localeOf(request)));
   });

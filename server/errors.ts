@@ -54,9 +54,17 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   });
 /** Seconds a client is asked to wait (Retry-After) when the database is out of reach. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-/** 503: the database cannot be reached for now (server/db/faults.ts); the client may retry shortly. */
-export const serviceUnavailable = (message: Msg = msg.http.unavailable()) =>
-  new HttpError(503, message, undefined, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+/**
+ * 503: a service the answer needs cannot be reached for now (the database: server/db/faults.ts; the
+ * file storage); the client may retry shortly. `cause` is what failed, for the log.
+ */
+export const serviceUnavailable = (message: Msg = msg.http.unavailable(), cause?: unknown) => {
+  const error = new HttpError(503, message, undefined, {
+    'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+  });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};
 /** An error whose message is also shown beside one field (e.g. `file`). */
 export const fieldError = (status: number, field: string, message: Msg) =>
   new HttpError(status, message, { [field]: [message] });

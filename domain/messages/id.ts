@@ -20,6 +20,8 @@ export const id: Catalog = {
     failed: 'Permintaan tidak dapat dijalankan.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
     restarting: 'Server sedang dimulai ulang. Silakan coba lagi dalam beberapa detik.',
+    storageUnavailable:
+      'Penyimpanan berkas sedang tidak dapat dijangkau. Silakan coba lagi dalam beberapa detik.',
     unavailable:
       'Layanan sedang tidak tersedia: basis data tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.',
     migrationsPending: 'Basis data belum mutakhir: %{smart_count} migrasi belum dijalankan.',

@@ -21,6 +21,8 @@ export const ptBR: Catalog = {
     failed: 'Não foi possível executar a solicitação.',
     internal: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
     restarting: 'O servidor está reiniciando. Tente novamente em alguns segundos.',
+    storageUnavailable:
+      'O armazenamento de arquivos está indisponível no momento. Tente novamente em alguns segundos.',
     unavailable:
       'O serviço está temporariamente indisponível: não é possível acessar o banco de dados. Tente novamente em alguns segundos.',
     migrationsPending:

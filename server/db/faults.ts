@@ -41,6 +41,12 @@ const UNAVAILABLE_MESSAGES = [
   /^PGlite is closed/,
 ];
 
+/** True when `err` is a socket error on the way to another service (database, object storage). */
+export function isNetworkUnreachable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNAVAILABLE_ERRNOS.has(code);
+}
+
 /** True when `err` (or an error in its `cause` chain) says the database is out of reach for now. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {

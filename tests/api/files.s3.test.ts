@@ -9,6 +9,7 @@ import { createS3Storage } from '../../server/files/storage-s3';
 import { sweepOrphans } from '../../server/jobs/sweep';
 import { createTestApp, type TestApp } from './helpers';
 import { createWorld, makeImage, upload, type GalleryWorld } from './files-fixtures';
+import { freePort } from '../free-port';
 
 let server: S3rver;
 let dir: string;
@@ -120,5 +121,25 @@ describe('S3-compatible storage (a real s3rver)', () => {
     for (const key of orphans) expect(await storage.exists(key)).toBe(false);
     for (const key of [kept.storage_key, kept.thumb_key, kept.preview_key, 'elsewhere/note.txt'])
       expect(await storage.exists(key), key).toBe(true);
+  });
+});
+
+describe('object storage out of reach', () => {
+  let down: TestApp;
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it('an upload answers 503 with Retry-After naming the file storage, not the database', async () => {
+    // a port nobody listens on: every request to the storage is refused
+    const closed = await freePort();
+    down = await createTestApp({ config: { s3: { ...s3, endpoint: `http://127.0.0.1:${closed}` } } });
+    const world = await createWorld(down);
+    const res = await upload(down, world.published, await makeImage('jpeg'), 'foto.jpg');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      message: 'The file storage cannot be reached at the moment. Please try again in a few seconds.',
+      code: 'http.storageUnavailable',
+    });
   });
 });
