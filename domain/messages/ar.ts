@@ -151,6 +151,7 @@ export const ar: Catalog = {
     adminAllPermissions: 'دور Administrator يملك جميع الصلاحيات دائمًا.',
   },
   import: {
+    busy: 'يقرأ الخادم جداول بيانات أخرى الآن. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
     mode: 'يجب أن يكون الوضع preview أو commit.',
     noAccounts: 'لا توجد لسجلات %{resource} حسابات دخول يمكن إنشاؤها.',
     unreadable: 'تعذّرت قراءة جدول البيانات.',

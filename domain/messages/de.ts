@@ -162,6 +162,7 @@ export const de: Catalog = {
     adminAllPermissions: 'Die Rolle Administrator hat immer alle Berechtigungen.',
   },
   import: {
+    busy: 'Der Server liest gerade andere Tabellen. Bitte versuchen Sie es in einigen Sekunden erneut.',
     mode: 'Der Modus muss preview oder commit sein.',
     noAccounts:
       'Für Datensätze vom Typ %{resource} gibt es keine Anmeldekonten, die angelegt werden könnten.',

@@ -167,6 +167,7 @@ export const en = {
     adminAllPermissions: 'The Administrator role always holds every permission.',
   },
   import: {
+    busy: 'The server is reading other spreadsheets right now. Please try again in a few seconds.',
     mode: 'The mode must be preview or commit.',
     noAccounts: '%{resource} records have no sign-in accounts to create.',
     unreadable: 'The spreadsheet could not be read.',

@@ -159,6 +159,7 @@ export const es: Catalog = {
     adminAllPermissions: 'El rol Administrator siempre tiene todos los permisos.',
   },
   import: {
+    busy: 'El servidor está leyendo otras hojas de cálculo en este momento. Inténtelo de nuevo en unos segundos.',
     mode: 'El modo debe ser preview o commit.',
     noAccounts: 'Los registros de %{resource} no tienen cuentas de acceso que crear.',
     unreadable: 'No se pudo leer la hoja de cálculo.',

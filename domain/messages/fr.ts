@@ -160,6 +160,7 @@ export const fr: Catalog = {
     adminAllPermissions: 'Le rôle Administrator détient toujours toutes les autorisations.',
   },
   import: {
+    busy: 'Le serveur lit d’autres feuilles de calcul en ce moment. Veuillez réessayer dans quelques secondes.',
     mode: 'Le mode doit être preview ou commit.',
     noAccounts: 'Les enregistrements %{resource} n’ont pas de comptes de connexion à créer.',
     unreadable: 'La feuille de calcul n’a pas pu être lue.',

@@ -158,6 +158,7 @@ export const id: Catalog = {
     adminAllPermissions: 'Role Administrator selalu memiliki semua izin.',
   },
   import: {
+    busy: 'Server sedang membaca spreadsheet lain. Silakan coba lagi dalam beberapa detik.',
     mode: 'Mode harus preview atau commit.',
     noAccounts: 'Data %{resource} tidak memiliki akun masuk yang dapat dibuat.',
     unreadable: 'Lembar kerja tidak dapat dibaca.',

@@ -156,6 +156,7 @@ export const ptBR: Catalog = {
     adminAllPermissions: 'O papel Administrator sempre tem todas as permissões.',
   },
   import: {
+    busy: 'O servidor está lendo outras planilhas agora. Tente novamente em alguns segundos.',
     mode: 'O modo deve ser preview ou commit.',
     noAccounts: 'Os registros de %{resource} não têm contas de acesso a criar.',
     unreadable: 'Não foi possível ler a planilha.',

@@ -148,6 +148,7 @@ export const zhCN: Catalog = {
     adminAllPermissions: 'Administrator 角色始终拥有全部权限。',
   },
   import: {
+    busy: '服务器正在读取其他电子表格，请几秒钟后重试。',
     mode: '模式必须是 preview 或 commit。',
     noAccounts: '%{resource} 记录没有可创建的登录账户。',
     unreadable: '无法读取该电子表格。',

@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
 import { csvUnescape } from '../../domain/csv';
 import { msg } from '../../domain/messages';
-import { fieldError } from '../errors';
+import { fieldError, serviceUnavailable } from '../errors';
 import { IMPORT_LIMITS, type ImportLimits } from './import-limits';
 import type { SheetProblem } from './import-sheet';
 import { checkXlsx, sheetError } from './import-xlsx';
@@ -180,6 +180,7 @@ const queue: (() => void)[] = [];
 /** Runs `read` when fewer than `concurrentReads` others run; the slot passes straight to the next. */
 async function inTurn<T>(limits: ImportLimits, read: () => Promise<T>): Promise<T> {
   if (reading < limits.concurrentReads) reading++;
+  else if (queue.length >= limits.waitingReads) throw serviceUnavailable(msg.import.busy());
   else await new Promise<void>((resolve) => queue.push(resolve));
   try {
     return await read();

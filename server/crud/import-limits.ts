@@ -29,6 +29,11 @@ export const IMPORT_LIMITS = {
   workerHeapMb: 256,
   /** XLSX files read at the same time; further imports wait for their turn. */
   concurrentReads: 2,
+  /**
+   * XLSX files waiting for their turn, each holding its upload in memory; one more is answered 503
+   * with Retry-After (the server is busy with other spreadsheets) instead of queueing without end.
+   */
+  waitingReads: 8,
 } as const;
 
 export type ImportLimits = { readonly [K in keyof typeof IMPORT_LIMITS]: number };

@@ -222,6 +222,28 @@ describe("the XLSX worker's own limits", () => {
     });
     expect((await readTable(file, 'x.xlsx')).rows).toHaveLength(2999);
   });
+
+  it('spreadsheets beyond those read and waiting are answered 503 with Retry-After, not queued without end', async () => {
+    const file = await sheet();
+    const limits = { ...IMPORT_LIMITS, concurrentReads: 1, waitingReads: 1 };
+    const [first, second, third] = await Promise.allSettled([
+      readTable(file, 'a.xlsx', limits),
+      readTable(file, 'b.xlsx', limits),
+      readTable(file, 'c.xlsx', limits),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second.status).toBe('fulfilled'); // waited for its turn
+    expect(third).toMatchObject({
+      status: 'rejected',
+      reason: {
+        statusCode: 503,
+        code: 'import.busy',
+        headers: { 'retry-after': '5' },
+      },
+    });
+    // the turn was handed on: reading goes on as before
+    expect((await readTable(file, 'd.xlsx', limits)).rows).toHaveLength(2999);
+  });
 });
 
 describe('CSV limits', () => {
