@@ -4,7 +4,6 @@
  * are the app's vocabularies (src/i18n/<language>/resources.ts), which the server installs at start
  * (server/i18n/words.ts); until then, and in the browser, a name is its declaration's label.
  */
-import type { Label } from '../config/label';
 import type { ResourceDef } from '../resource';
 import { labelParam, type MsgParam } from './index';
 
@@ -27,6 +26,3 @@ export function installWords(installed: Words): void {
 
 export const resourceWord = (def: ResourceDef): MsgParam => words.resource(def);
 export const fieldWord = (def: ResourceDef, name: string): MsgParam => words.field(def, name);
-
-/** A label with one text per language as a message parameter. */
-export const wordsParam = (label: Label): MsgParam => ({ label });

@@ -5,8 +5,9 @@
  */
 import { raName, type ResourceDef } from '../../domain/resource';
 import { LOCALES, perLocale, type Locale } from '../../domain/messages/catalogs';
-import { installWords, wordsParam } from '../../domain/messages/words';
-import type { MsgParam } from '../../domain/messages';
+import { installWords } from '../../domain/messages/words';
+import { labelParam, type MsgParam } from '../../domain/messages';
+import type { Label } from '../../domain/config/label';
 import en from '../../src/i18n/en/resources';
 import id from '../../src/i18n/id/resources';
 import de from '../../src/i18n/de/resources';
@@ -28,13 +29,14 @@ function entryOf(locale: Locale, def: ResourceDef): Entry | undefined {
   return (BUILT[locale].resources as Record<string, Entry | undefined>)[raName(def)];
 }
 
-function perLanguage(text: (locale: Locale) => unknown): MsgParam | undefined {
+/** One text per language, or undefined when no language has one. */
+function perLanguage(text: (locale: Locale) => unknown): Label | undefined {
   const texts: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
     const t = text(locale);
     if (typeof t === 'string' && t) texts[locale] = t;
   }
-  return Object.keys(texts).length ? wordsParam(texts) : undefined;
+  return Object.keys(texts).length ? texts : undefined;
 }
 
 const resources = new WeakMap<ResourceDef, MsgParam>();
@@ -44,11 +46,11 @@ const SERVER_WORDS: Parameters<typeof installWords>[0] = {
   resource(def) {
     let word = resources.get(def);
     if (!word) {
-      word =
-        perLanguage((locale) => {
-          const name = entryOf(locale, def)?.name;
-          return typeof name === 'string' ? singular(name) : undefined;
-        }) ?? def.title;
+      const names = perLanguage((locale) => {
+        const name = entryOf(locale, def)?.name;
+        return typeof name === 'string' ? singular(name) : undefined;
+      });
+      word = labelParam(names, def.title);
       resources.set(def, word);
     }
     return word;
@@ -58,7 +60,10 @@ const SERVER_WORDS: Parameters<typeof installWords>[0] = {
     if (!known) fields.set(def, (known = new Map()));
     let word = known.get(name);
     if (!word) {
-      word = perLanguage((locale) => entryOf(locale, def)?.fields?.[name]) ?? name;
+      word = labelParam(
+        perLanguage((locale) => entryOf(locale, def)?.fields?.[name]),
+        name,
+      );
       known.set(name, word);
     }
     return word;
