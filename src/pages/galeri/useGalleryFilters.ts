@@ -61,7 +61,11 @@ export function useGalleryFilters() {
   const written = useRef(new Set<string>([params.toString()]));
   const address = params.toString();
   useEffect(() => {
-    if (written.current.has(address)) return;
+    if (written.current.has(address)) {
+      // Caught up with the last change: the addresses written before it are done with.
+      if (address === toParams(latest.current).toString()) written.current = new Set([address]);
+      return;
+    }
     written.current = new Set([address]);
     latest.current = fromParams(new URLSearchParams(address));
     setFilters(latest.current);
