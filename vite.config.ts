@@ -3,10 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { wisudaIcons } from './tools/vite-icons';
 import { wisudaCompress } from './tools/vite-compress';
+import { wisudaChunks } from './tools/vite-chunks';
+
+const chunks = wisudaChunks();
 
 export default defineConfig({
   base: '/panel/',
-  plugins: [react(), wisudaIcons(), wisudaCompress()],
+  plugins: [react(), wisudaIcons(), wisudaCompress(), chunks.plugin],
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
@@ -21,25 +24,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // The libraries every page needs, in a few well-compressing chunks instead of dozens of
-            // small shared ones; libraries only lazy screens use stay with those screens.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              tags: ['$initial'],
-              priority: 3,
-            },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs|clsx)[\\/]/,
-              tags: ['$initial'],
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
-          ],
-        },
+        // tools/vite-chunks.ts: a few chunks per screen instead of a hundred small ones
+        codeSplitting: { groups: chunks.groups },
+        chunkFileNames: chunks.fileName,
       },
     },
   },

@@ -115,8 +115,19 @@ function pageEntry(p: PageDef, menu: MenuPlacement): Entry {
   return { item, group: menu.group, parent: menu.parent };
 }
 
+// One collator for every comparison: `localeCompare` sets one up per call.
+const titleOrder = new Intl.Collator('id');
+
 function byOrder(a: MenuItem, b: MenuItem): number {
-  return a.order - b.order || a.title.localeCompare(b.title);
+  return a.order - b.order || titleOrder.compare(a.title, b.title);
+}
+
+let declaredMenu: MenuGroup[] | undefined;
+
+/** The menu of the declarations themselves, built once: every screen asks for it on every render. */
+function menuOf(resources: readonly ResourceDef[], pages: readonly PageDef[]): readonly MenuGroup[] {
+  if (resources !== RESOURCES || pages !== PAGES) return buildMenu(resources, pages);
+  return (declaredMenu ??= buildMenu());
 }
 
 /** The whole menu (every permission), submenus assembled, groups in spec order. */
@@ -189,7 +200,7 @@ export function menuFor(
   pages: readonly PageDef[] = PAGES,
 ): MenuGroup[] {
   if (!permissions) return [];
-  return buildMenu(resources, pages)
+  return menuOf(resources, pages)
     .map((g) => ({
       ...g,
       items: g.items.map((i) => visible(i, permissions)).filter((i): i is MenuItem => !!i),

@@ -10,8 +10,9 @@ export function ScrollToTop() {
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
   useEffect(() => {
+    // Only on scroll: a page opens at the top (a restored position arrives as a scroll event), and
+    // reading the position at mount would force a layout in the middle of the first render.
     const onScroll = () => setShown(window.scrollY > SCROLL_TOP_AFTER);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

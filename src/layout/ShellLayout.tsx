@@ -9,6 +9,7 @@ import { Box } from '@mui/material';
 import { useCheckboxLabelRepair } from './a11yFixes';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { Hints } from './Hints';
 import { PageHeader } from './PageHeader';
 import { RouteLoader } from './RouteLoader';
 import { ScreenErrorBoundary, ScreenLoading } from './lazyScreen';
@@ -49,6 +50,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <Footer />
         </Box>
         <ScrollToTop />
+        <Hints />
         <RouteLoader />
       </Box>
     </ShellStateProvider>

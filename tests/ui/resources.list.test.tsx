@@ -145,6 +145,35 @@ describe('generated list', { timeout: 120_000 }, () => {
     expect(await screen.findByDisplayValue('Institut Teknologi Bandung')).toBeInTheDocument();
   });
 
+  it("names a row's icon links in the layout's one shared tooltip, on hover and on keyboard focus", async () => {
+    server.use(ptList, emptyLists);
+    const user = userEvent.setup();
+    renderResources('/master/perguruan-tinggi');
+    await screen.findByText('Universitas Indonesia');
+    const row = screen.getByText('Institut Teknologi Bandung').closest('tr')!;
+    const edit = within(row).getByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('href', '/master/perguruan-tinggi/edit/8');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await user.hover(edit);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
+    await user.unhover(edit);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    // the keyboard reaches the show link of the first row: its hint follows the focus
+    const show = within(screen.getByText('Universitas Indonesia').closest('tr')!).getByRole('link', {
+      name: 'Show',
+    });
+    show.focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    expect(show).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Show');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // one tooltip for the whole table, however many rows: no icon link mounts its own
+    expect(document.querySelectorAll('[data-hint]')).toHaveLength(4);
+  });
+
   it('shows an empty state inviting to create the first record', async () => {
     server.use(emptyLists);
     renderResources('/menu/acara');

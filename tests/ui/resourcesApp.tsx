@@ -8,6 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Admin, memoryStore, Notification } from 'react-admin';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { Hints } from '../../src/layout/Hints';
 import { LanguageSwitcher } from '../../src/layout/LanguageSwitcher';
 import { PageHeader } from '../../src/layout/PageHeader';
 import { dataProvider } from '../../src/providers/dataProvider';
@@ -16,8 +17,14 @@ import { clearAllOptions } from '../../src/providers/options';
 import { resourceElements } from '../../src/resources';
 import { server } from './msw';
 
+/** The screen alone, with the shell's shared tooltip (src/layout/Hints.tsx), which rows rely on. */
 function BareLayout({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  return (
+    <main>
+      {children}
+      <Hints />
+    </main>
+  );
 }
 
 /** The bare layout plus react-admin's notifications and the real language switcher. */

@@ -235,6 +235,22 @@ describe('a role made on the Roles screen', () => {
   });
 });
 
+describe('shared tooltip', () => {
+  it('the layout names any element marked with a hint while the pointer is on it', async () => {
+    signInAs(ADMIN_ROLE);
+    renderShell('/dashboard');
+    await ready('/dashboard');
+    const button = document.createElement('button');
+    Object.assign(button, { textContent: '?' });
+    button.setAttribute('data-hint', 'Open the photo');
+    screen.getByText('Screen /dashboard').append(button);
+    await userEvent.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Open the photo');
+    await userEvent.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+});
+
 describe('header', () => {
   it('menu search shows at most 8 results, moves with the arrow keys and opens with Enter', async () => {
     signInAs(ADMIN_ROLE);

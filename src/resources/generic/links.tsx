@@ -3,9 +3,10 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactNode } from 'react';
-import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
+import { Button as MuiButton, IconButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { hint } from '../../layout/Hints';
 import { specPath } from '../paths';
 
 /** A real link (href) styled as a button; react-admin's Button drops `to` in this version. */
@@ -41,8 +42,10 @@ export function CreateLink({ variant = 'text' }: { variant?: 'text' | 'contained
   );
 }
 
-/** Small edit / show icons at the end of a list row. */
-/** One icon link of a row (show or edit) to the spec path; the click does not also trigger the row. */
+/**
+ * One icon link of a row (show or edit) to the spec path; the click does not also trigger the row.
+ * Its tooltip is the layout's shared one (src/layout/Hints.tsx): one per row would be costly.
+ */
 function RowLink({ action, icon }: { action: 'show' | 'edit'; icon: React.ReactNode }) {
   const resource = useResourceContext();
   const record = useRecordContext();
@@ -50,17 +53,15 @@ function RowLink({ action, icon }: { action: 'show' | 'edit'; icon: React.ReactN
   if (!resource || !record) return null;
   const label = translate(`ra.action.${action}`);
   return (
-    <Tooltip title={label}>
-      <IconButton
-        component={Link}
-        to={specPath(resource, action, record.id)}
-        size="small"
-        onClick={(event: React.MouseEvent) => event.stopPropagation()}
-        aria-label={label}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      component={Link}
+      to={specPath(resource, action, record.id)}
+      size="small"
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
+      {...hint(label)}
+    >
+      {icon}
+    </IconButton>
   );
 }
 
