@@ -2,18 +2,10 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import {
-  Badge,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Badge, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import type { MenuItem as MenuEntry } from '../../domain/menu';
+import { hint } from './Hints';
 import { menuIcon } from './menuIcons';
 import { MAX_BOOKMARKS, usePins } from './pins';
 import { useAppMenu } from './useAppMenu';
@@ -33,24 +25,23 @@ export function BookmarkPanel() {
   const buttonLabel = items.length ? `${title} ${items.length}` : title;
   return (
     <>
-      <Tooltip title={title}>
-        <IconButton
-          color="inherit"
-          aria-label={buttonLabel}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? true : undefined}
-          aria-controls={anchor ? menuId : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          {items.length ? (
-            <Badge badgeContent={items.length} color="secondary">
-              <BookmarkBorder />
-            </Badge>
-          ) : (
+      <IconButton
+        color="inherit"
+        {...hint(title)}
+        aria-label={buttonLabel}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {items.length ? (
+          <Badge badgeContent={items.length} color="secondary">
             <BookmarkBorder />
-          )}
-        </IconButton>
-      </Tooltip>
+          </Badge>
+        ) : (
+          <BookmarkBorder />
+        )}
+      </IconButton>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -1,9 +1,10 @@
 /**
- * One tooltip for every element marked `data-hint="…"`: shown on hover (after MUI's usual delay)
- * and on keyboard focus, hidden on leaving, blur, click and Escape. A list row's icon links would
- * otherwise each mount a MUI Tooltip: fifty of them on a page of 25 rows cost about a quarter of
- * the list's first render. The element carries its own accessible name (`aria-label`); the hint
- * is its visible twin.
+ * One tooltip for every element marked `data-hint="…"` (`{...hint(label)}`): shown on hover (after
+ * MUI's usual delay) and on keyboard focus, hidden on leaving, blur, click and Escape. Icon buttons
+ * use it rather than each mounting a MUI Tooltip: a list row's show/edit links, a menu item's pin,
+ * an upload's retry and cancel, the header's buttons. Fifty Tooltips on a page of 25 rows cost
+ * about a quarter of the list's first render. The element carries its own accessible name
+ * (`aria-label`, which a more precise one may follow); the hint is its visible twin.
  */
 import { useEffect, useState } from 'react';
 import { Tooltip } from '@mui/material';

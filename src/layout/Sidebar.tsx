@@ -19,7 +19,6 @@ import {
   ListItemText,
   ListSubheader,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -29,6 +28,7 @@ import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { MenuGroup, MenuItem } from '../../domain/menu';
 import { Brand } from './Brand';
+import { hint } from './Hints';
 import { menuIcon } from './menuIcons';
 import { usePins } from './pins';
 import { useShellState } from './shellState';
@@ -76,18 +76,16 @@ function LinkItem({
     <ListItem
       disablePadding
       secondaryAction={
-        <Tooltip title={pinLabel}>
-          <IconButton
-            edge="end"
-            size="small"
-            aria-label={pinLabel}
-            aria-pressed={pinned}
-            onClick={() => toggle(item.path!)}
-            sx={{ opacity: pinned ? 1 : 0.55, '&:hover, &:focus-visible': { opacity: 1 } }}
-          >
-            {pinned ? <PushPin fontSize="small" /> : <PushPinOutlined fontSize="small" />}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          edge="end"
+          size="small"
+          {...hint(pinLabel)}
+          aria-pressed={pinned}
+          onClick={() => toggle(item.path!)}
+          sx={{ opacity: pinned ? 1 : 0.55, '&:hover, &:focus-visible': { opacity: 1 } }}
+        >
+          {pinned ? <PushPin fontSize="small" /> : <PushPinOutlined fontSize="small" />}
+        </IconButton>
       }
     >
       <ListItemButton

@@ -1,8 +1,9 @@
 /** Dark/light toggle (spec §2); the mode is kept in the layout settings in localStorage. */
 import { useTheme, useTranslate } from 'react-admin';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
+import { hint } from './Hints';
 import { setLayoutSettings, useLayoutSettings } from './layoutSettings';
 
 export function ThemeToggle() {
@@ -12,17 +13,15 @@ export function ThemeToggle() {
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = translate(next === 'dark' ? 'app.layout.header.dark_mode' : 'app.layout.header.light_mode');
   return (
-    <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        onClick={() => {
-          setLayoutSettings({ mode: next });
-          setMode(next);
-        }}
-      >
-        {mode === 'dark' ? <LightMode /> : <DarkMode />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      color="inherit"
+      {...hint(label)}
+      onClick={() => {
+        setLayoutSettings({ mode: next });
+        setMode(next);
+      }}
+    >
+      {mode === 'dark' ? <LightMode /> : <DarkMode />}
+    </IconButton>
   );
 }

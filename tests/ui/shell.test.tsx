@@ -236,18 +236,23 @@ describe('a role made on the Roles screen', () => {
 });
 
 describe('shared tooltip', () => {
-  it('the layout names any element marked with a hint while the pointer is on it', async () => {
+  it("names the menu's pin buttons and the header's icon buttons while the pointer is on them", async () => {
     signInAs(ADMIN_ROLE);
     renderShell('/dashboard');
     await ready('/dashboard');
-    const button = document.createElement('button');
-    Object.assign(button, { textContent: '?' });
-    button.setAttribute('data-hint', 'Open the photo');
-    screen.getByText('Screen /dashboard').append(button);
-    await userEvent.hover(button);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Open the photo');
-    await userEvent.unhover(button);
+    const pin = within(nav()).getByRole('button', { name: 'Pin Acara' });
+    await userEvent.hover(pin);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pin Acara');
+    await userEvent.unhover(pin);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    const theme = screen.getByRole('button', { name: /dark mode/i });
+    await userEvent.hover(theme);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/dark mode/i);
+    // one shared tooltip: no menu item mounts its own
+    const pins = within(nav()).getAllByRole('button', { name: /^Pin / });
+    expect(pins.length).toBeGreaterThan(5);
+    for (const button of pins) expect(button).toHaveAttribute('data-hint', button.getAttribute('aria-label'));
   });
 });
 

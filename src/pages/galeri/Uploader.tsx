@@ -11,7 +11,6 @@ import {
   ListItemText,
   Paper,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
@@ -21,6 +20,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import type { useUploadQueue, UploadItem } from './useUploadQueue';
+import { hint } from '../../layout/Hints';
 import { useLocaleFormat } from '../../layout/useLocaleFormat';
 import { IMAGE_ACCEPT } from '../../forms/ImageFilePicker';
 
@@ -48,24 +48,22 @@ function ItemRow({ item, queue }: { item: UploadItem; queue: Queue }) {
       secondaryAction={
         <Stack direction="row">
           {item.status === 'error' && !FINAL.includes(item.errorStatus ?? 0) ? (
-            <Tooltip title={translate('app.galeri.upload.retry')}>
-              <IconButton
-                aria-label={`${translate('app.galeri.upload.retry')}: ${item.file.name}`}
-                onClick={() => queue.retry(item.key)}
-              >
-                <ReplayIcon />
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              {...hint(translate('app.galeri.upload.retry'))}
+              aria-label={`${translate('app.galeri.upload.retry')}: ${item.file.name}`}
+              onClick={() => queue.retry(item.key)}
+            >
+              <ReplayIcon />
+            </IconButton>
           ) : null}
           {item.status === 'queued' || item.status === 'uploading' ? (
-            <Tooltip title={translate('app.galeri.upload.cancel')}>
-              <IconButton
-                aria-label={`${translate('app.galeri.upload.cancel')}: ${item.file.name}`}
-                onClick={() => queue.cancel(item.key)}
-              >
-                <CloseIcon />
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              {...hint(translate('app.galeri.upload.cancel'))}
+              aria-label={`${translate('app.galeri.upload.cancel')}: ${item.file.name}`}
+              onClick={() => queue.cancel(item.key)}
+            >
+              <CloseIcon />
+            </IconButton>
           ) : null}
         </Stack>
       }
