@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { SkipNavigationButton } from 'react-admin';
 import { Box } from '@mui/material';
 import { useCheckboxLabelRepair } from './a11yFixes';
+import { AppLinks } from './AppLinks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hints } from './Hints';
@@ -51,6 +52,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </Box>
         <ScrollToTop />
         <Hints />
+        <AppLinks />
         <RouteLoader />
       </Box>
     </ShellStateProvider>

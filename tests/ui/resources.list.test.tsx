@@ -145,6 +145,37 @@ describe('generated list', { timeout: 120_000 }, () => {
     expect(await screen.findByDisplayValue('Institut Teknologi Bandung')).toBeInTheDocument();
   });
 
+  it("opens a row's reference and icon links inside the app, not the row, and leaves a modified click to the browser", async () => {
+    server.use(ptList, emptyLists);
+    const user = userEvent.setup();
+    renderResources('/master/perguruan-tinggi');
+    await screen.findByText('Universitas Indonesia');
+    const row = () => screen.getByText('Institut Teknologi Bandung').closest('tr')!;
+
+    // Ctrl+click: left to the browser (a new tab; jsdom cannot, so it is held back here, after
+    // the app's listener); the app stays where it is
+    const holdBack = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', holdBack, true);
+    await user.keyboard('{Control>}');
+    await user.click(within(row()).getByRole('link', { name: 'Institut' }));
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', holdBack, true);
+    expect(location()).toBe('/master/perguruan-tinggi');
+
+    await user.click(within(row()).getByRole('link', { name: 'Institut' }));
+    await waitFor(() => expect(location()).toBe('/master/perguruan-tinggi/bentuk/edit/4'));
+  });
+
+  it('opens the show page from the icon link of a row', async () => {
+    server.use(ptList, emptyLists);
+    const user = userEvent.setup();
+    renderResources('/master/perguruan-tinggi');
+    await screen.findByText('Universitas Indonesia');
+    const row = screen.getByText('Universitas Indonesia').closest('tr')!;
+    await user.click(within(row).getByRole('link', { name: 'Show' }));
+    await waitFor(() => expect(location()).toBe('/master/perguruan-tinggi/show/7'));
+  });
+
   it("names a row's icon links in the layout's one shared tooltip, on hover and on keyboard focus", async () => {
     server.use(ptList, emptyLists);
     const user = userEvent.setup();

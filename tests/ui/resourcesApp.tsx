@@ -8,6 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Admin, memoryStore, Notification } from 'react-admin';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { AppLinks } from '../../src/layout/AppLinks';
 import { Hints } from '../../src/layout/Hints';
 import { LanguageSwitcher } from '../../src/layout/LanguageSwitcher';
 import { PageHeader } from '../../src/layout/PageHeader';
@@ -17,12 +18,13 @@ import { clearAllOptions } from '../../src/providers/options';
 import { resourceElements } from '../../src/resources';
 import { server } from './msw';
 
-/** The screen alone, with the shell's shared tooltip (src/layout/Hints.tsx), which rows rely on. */
+/** The screen alone, with what rows rely on from the shell: the shared tooltip and app links. */
 function BareLayout({ children }: { children: ReactNode }) {
   return (
     <main>
       {children}
       <Hints />
+      <AppLinks />
     </main>
   );
 }

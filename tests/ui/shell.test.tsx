@@ -256,6 +256,21 @@ describe('shared tooltip', () => {
   });
 });
 
+describe('app links', () => {
+  it('the layout opens an anchor marked as an app link in place', async () => {
+    signInAs(ADMIN_ROLE);
+    renderShell('/dashboard');
+    await ready('/dashboard');
+    const anchor = Object.assign(document.createElement('a'), { textContent: 'Acara list' });
+    anchor.setAttribute('href', '/menu/acara');
+    anchor.setAttribute('data-app-link', '');
+    screen.getByText('Screen /dashboard').append(anchor);
+    await userEvent.click(anchor);
+    await ready('/menu/acara');
+    expect(location()).toBe('/menu/acara');
+  });
+});
+
 describe('header', () => {
   it('menu search shows at most 8 results, moves with the arrow keys and opens with Enter', async () => {
     signInAs(ADMIN_ROLE);

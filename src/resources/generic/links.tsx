@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button as MuiButton, IconButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { appLink } from '../../layout/AppLinks';
 import { hint } from '../../layout/Hints';
 import { specPath } from '../paths';
 
@@ -54,8 +55,7 @@ function RowLink({ action, icon }: { action: 'show' | 'edit'; icon: React.ReactN
   const label = translate(`ra.action.${action}`);
   return (
     <IconButton
-      component={Link}
-      to={specPath(resource, action, record.id)}
+      {...appLink(specPath(resource, action, record.id))}
       size="small"
       onClick={(event: React.MouseEvent) => event.stopPropagation()}
       {...hint(label)}

@@ -3,7 +3,6 @@
  * entered with ../ReferenceSelect.tsx, shown, filtered and exported by the target's label.
  */
 import { Chip, Link as MuiLink } from '@mui/material';
-import { Link } from 'react-router-dom';
 import {
   FunctionField,
   ReferenceArrayField,
@@ -13,6 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldDef } from '../../../../domain/resource';
+import { appLink } from '../../../layout/AppLinks';
 import { specPath } from '../../paths';
 import { raName, targetOf } from '../../registry';
 import { joinedLabelKey, referenceLabel } from '../labels';
@@ -77,8 +77,7 @@ function displayOne({ name, field, sortable, inList, label: columnLabel }: Displ
           </ReferenceField>
         ) : record[name] == null ? null : (
           <MuiLink
-            component={Link}
-            to={specPath(reference, 'edit', record[name])}
+            {...appLink(specPath(reference, 'edit', record[name]))}
             onClick={(e) => e.stopPropagation()}
           >
             {referenceLabel(target, record, name)}
