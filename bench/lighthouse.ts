@@ -96,6 +96,54 @@ async function sessionOf(app: Awaited<ReturnType<typeof startServer>>['app']) {
   };
 }
 
+/** One Lighthouse run of a page, in a fresh browser profile: an empty HTTP cache, like a first visit. */
+async function runOnce(
+  page: (typeof PAGES)[number],
+  preset: (typeof PRESETS)[number],
+  baseUrl: string,
+  session: Awaited<ReturnType<typeof sessionOf>>,
+  extraHeaders: Record<string, string> | undefined,
+) {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-lh-'));
+  const port = await freePort();
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    headless: true,
+  });
+  try {
+    if (page.signedIn) {
+      // The session is put in place on the app's origin before Lighthouse opens the page.
+      const tab = browser.pages()[0] ?? (await browser.newPage());
+      await tab.goto(`${baseUrl}/panel/favicon.svg`);
+      await tab.evaluate((items) => {
+        for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+      }, session.storage);
+      await browser.addCookies([
+        { name: TOKEN_COOKIE, value: session.token, url: baseUrl, sameSite: 'Strict' },
+      ]);
+    }
+    const result = await lighthouse(
+      `${baseUrl}${page.path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keeps the session; the profile is new, so nothing is cached anyway.
+        disableStorageReset: true,
+        extraHeaders,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse gave no result');
+    return result.lhr;
+  } finally {
+    await browser.close().catch(() => undefined);
+    await fs.rm(profile, { recursive: true, force: true });
+  }
+}
+
 async function measure(
   serving: string,
   baseUrl: string,
@@ -105,73 +153,37 @@ async function measure(
   const rows: Row[] = [];
   for (const page of PAGES) {
     for (const preset of PRESETS) {
-      // A fresh browser profile per run: an empty HTTP cache, like a first visit.
-      const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-lh-'));
-      const port = await freePort();
-      const browser = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM_PATH,
-        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-        headless: true,
-      });
-      try {
-        if (page.signedIn) {
-          // The session is put in place on the app's origin before Lighthouse opens the page.
-          const tab = browser.pages()[0] ?? (await browser.newPage());
-          await tab.goto(`${baseUrl}/panel/favicon.svg`);
-          await tab.evaluate((items) => {
-            for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-          }, session.storage);
-          await browser.addCookies([
-            { name: TOKEN_COOKIE, value: session.token, url: baseUrl, sameSite: 'Strict' },
-          ]);
-        }
-        const result = await lighthouse(
-          `${baseUrl}${page.path}`,
-          {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            // Keeps the session; the profile is new, so nothing is cached anyway.
-            disableStorageReset: true,
-            extraHeaders,
-          },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error('Lighthouse gave no result');
-        const { lhr } = result;
-        if (saveDir) {
-          await fs.mkdir(saveDir, { recursive: true });
-          await fs.writeFile(
-            path.join(saveDir, `${serving}-${page.name}-${preset}.json`),
-            JSON.stringify(lhr),
-          );
-        }
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const failedA11y = Object.values(lhr.audits)
-          .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-          .map((a) => a.id);
-        rows.push({
-          serving,
-          page: page.name,
-          preset,
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-          tbtMs: Math.round(audit('total-blocking-time')),
-          lcpMs: Math.round(audit('largest-contentful-paint')),
-          fcpMs: Math.round(audit('first-contentful-paint')),
-          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-          transferKiB: Math.round(audit('total-byte-weight') / 1024),
-          failedA11y,
-        });
-        const row = rows[rows.length - 1];
-        console.log(
-          `  ${serving} ${page.name} ${preset}: performance ${row.performance}, accessibility ${row.accessibility}`,
-        );
-      } finally {
-        await browser.close().catch(() => undefined);
-        await fs.rm(profile, { recursive: true, force: true });
+      let lhr = await runOnce(page, preset, baseUrl, session, extraHeaders);
+      if (lhr.runtimeError) {
+        // now and then a run fails on the loaded machine (a runtime error in place of the scores): once more
+        console.log(`  ${serving} ${page.name} ${preset}: ${lhr.runtimeError.code}, measured again`);
+        lhr = await runOnce(page, preset, baseUrl, session, extraHeaders);
       }
+      if (saveDir) {
+        await fs.mkdir(saveDir, { recursive: true });
+        await fs.writeFile(path.join(saveDir, `${serving}-${page.name}-${preset}.json`), JSON.stringify(lhr));
+      }
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const failedA11y = Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id);
+      rows.push({
+        serving,
+        page: page.name,
+        preset,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        transferKiB: Math.round(audit('total-byte-weight') / 1024),
+        failedA11y,
+      });
+      const row = rows[rows.length - 1];
+      console.log(
+        `  ${serving} ${page.name} ${preset}: performance ${row.performance}, accessibility ${row.accessibility}`,
+      );
     }
   }
   return rows;
