@@ -1,15 +1,18 @@
 /**
  * One tooltip for every element marked `data-hint="…"` (`{...hint(label)}`): shown on hover (after
- * MUI's usual delay) and on keyboard focus, hidden on leaving, blur, click and Escape. Icon buttons
- * use it rather than each mounting a MUI Tooltip: a list row's show/edit links, a menu item's pin,
- * an upload's retry and cancel, the header's buttons. Fifty Tooltips on a page of 25 rows cost
- * about a quarter of the list's first render. The element carries its own accessible name
- * (`aria-label`, which a more precise one may follow); the hint is its visible twin.
+ * MUI's usual delay), on keyboard focus and on a long press, hidden on leaving, blur, click and
+ * Escape. Icon buttons use it rather than each mounting a MUI Tooltip: a list row's show/edit
+ * links, a menu item's pin, an upload's retry and cancel, the header's buttons. Fifty Tooltips on a
+ * page of 25 rows cost about a quarter of the list's first render. The element carries its own
+ * accessible name (`aria-label`, which a more precise one may follow); the hint is its visible twin.
  */
 import { useEffect, useState } from 'react';
 import { Tooltip } from '@mui/material';
 
 const ENTER_DELAY_MS = 100;
+/** A finger held this long shows the hint (MUI's long press), which stays this long after it lifts. */
+const TOUCH_DELAY_MS = 700;
+const TOUCH_LEAVE_MS = 1500;
 
 /** The props marking an element for the shared hint. */
 export const hint = (label: string) => ({ 'data-hint': label, 'aria-label': label });
@@ -37,6 +40,11 @@ export function Hints() {
       show(element?.matches(':focus-visible') ? element : null, 0);
     };
     const hide = () => show(null, 0);
+    const onTouchStart = (event: TouchEvent) => show(hinted(event.target), TOUCH_DELAY_MS);
+    const onTouchEnd = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setAnchor(null), TOUCH_LEAVE_MS);
+    };
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();
     const listeners = [
       ['mouseover', onOver],
@@ -45,6 +53,9 @@ export function Hints() {
       ['focusout', hide],
       ['click', hide],
       ['keydown', onKey],
+      ['touchstart', onTouchStart],
+      ['touchend', onTouchEnd],
+      ['touchcancel', onTouchEnd],
     ] as const;
     // capture: a click that navigates away hides the hint before the row is gone
     for (const [type, listener] of listeners)

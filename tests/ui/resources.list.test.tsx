@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
@@ -201,6 +201,11 @@ describe('generated list', { timeout: 120_000 }, () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Show');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // a long press on a touch screen shows it too, and it goes a moment after the finger lifts
+    fireEvent.touchStart(edit);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Edit');
+    fireEvent.touchEnd(edit);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 4000 });
     // one tooltip for the whole table, however many rows: no icon link mounts its own
     expect(document.querySelectorAll('[data-hint]')).toHaveLength(4);
   });
