@@ -124,7 +124,7 @@ function byOrder(a: MenuItem, b: MenuItem): number {
 
 let declaredMenu: MenuGroup[] | undefined;
 
-/** The menu of the declarations themselves, built once: every screen asks for it on every render. */
+/** The menu of the declarations themselves, built once for every component showing it. */
 function menuOf(resources: readonly ResourceDef[], pages: readonly PageDef[]): readonly MenuGroup[] {
   if (resources !== RESOURCES || pages !== PAGES) return buildMenu(resources, pages);
   return (declaredMenu ??= buildMenu());

@@ -234,6 +234,22 @@ describe('generated list', { timeout: 120_000 }, () => {
     expect(seen.some((r) => r.path.startsWith('/api/data-induk/pt/pt'))).toBe(false);
   });
 
+  it('mounts the bulk buttons with the first selected row and drops them with the last', async () => {
+    server.use(ptList, emptyLists);
+    const user = userEvent.setup();
+    renderResources('/master/perguruan-tinggi');
+    await screen.findByText('Universitas Indonesia');
+    const bulkButton = (name: string) => screen.queryByRole('button', { name, hidden: true });
+    expect(bulkButton('Delete')).toBeNull();
+    expect(bulkButton('Export')).not.toBeNull(); // the toolbar's own export of the whole list
+    const checkbox = within(screen.getByText('Universitas Indonesia').closest('tr')!).getByRole('checkbox');
+    await user.click(checkbox);
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Export' })).toHaveLength(2);
+    await user.click(checkbox);
+    await waitFor(() => expect(bulkButton('Delete')).toBeNull());
+  });
+
   it('deletes the selected rows only after confirmation, in one request', async () => {
     const seen = recordRequests();
     server.use(

@@ -17,6 +17,7 @@ import {
   List,
   Pagination,
   TopToolbar,
+  useListContext,
   useResourceContext,
   useTranslate,
   type RaRecord,
@@ -54,6 +55,15 @@ function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNo
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
+
+/**
+ * The bulk buttons mount with the first selected row: the folded bar has nothing to act on, and a
+ * list's first render is spared them (the delete button's confirmation dialog with them).
+ */
+function WhenRowsSelected({ children }: { children: ReactNode }) {
+  const { selectedIds } = useListContext();
+  return selectedIds.length > 0 ? children : null;
+}
 
 /**
  * A column offers sorting when the API sorts by it, except where its type says not (references,
@@ -95,9 +105,11 @@ export function GenericList({ def, extraActions, rowActions, bulkActions }: Gene
         rowClick={(id) => open(id)}
         bulkActionsToolbar={
           <BulkActionsToolbar className={BULK_BAR_CLASS}>
-            {bulkActions}
-            <BulkExportButton />
-            {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+            <WhenRowsSelected>
+              {bulkActions}
+              <BulkExportButton />
+              {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+            </WhenRowsSelected>
           </BulkActionsToolbar>
         }
       >
