@@ -18,10 +18,11 @@ export function AppLinks() {
     const onClick = (event: MouseEvent) => {
       const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
       if (event.defaultPrevented || event.button !== 0 || modified) return;
-      const anchor = event.target instanceof Element ? event.target.closest('a[data-app-link]') : null;
+      const anchor =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-app-link]') : null;
       const to = anchor?.getAttribute('href');
       if (!anchor || !to || anchor.hasAttribute('download')) return;
-      if ((anchor as HTMLAnchorElement).target && (anchor as HTMLAnchorElement).target !== '_self') return;
+      if (anchor.target && anchor.target !== '_self') return;
       event.preventDefault();
       void navigate(to);
     };

@@ -27,8 +27,7 @@ export function BookmarkPanel() {
     <>
       <IconButton
         color="inherit"
-        {...hint(title)}
-        aria-label={buttonLabel}
+        {...hint(title, buttonLabel)}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}

@@ -4,7 +4,7 @@
  * Escape. Icon buttons use it rather than each mounting a MUI Tooltip: a list row's show/edit
  * links, a menu item's pin, an upload's retry and cancel, the header's buttons. Fifty Tooltips on a
  * page of 25 rows cost about a quarter of the list's first render. The element carries its own
- * accessible name (`aria-label`, which a more precise one may follow); the hint is its visible twin.
+ * accessible name (`aria-label`, the hint's text or a more precise one); the hint is its visible twin.
  */
 import { useEffect, useState } from 'react';
 import { Tooltip } from '@mui/material';
@@ -14,8 +14,8 @@ const ENTER_DELAY_MS = 100;
 const TOUCH_DELAY_MS = 700;
 const TOUCH_LEAVE_MS = 1500;
 
-/** The props marking an element for the shared hint. */
-export const hint = (label: string) => ({ 'data-hint': label, 'aria-label': label });
+/** The props marking an element for the shared hint; `name`, its accessible name when more precise. */
+export const hint = (label: string, name = label) => ({ 'data-hint': label, 'aria-label': name });
 
 const hinted = (node: EventTarget | null): HTMLElement | null =>
   node instanceof Element ? node.closest<HTMLElement>('[data-hint]') : null;

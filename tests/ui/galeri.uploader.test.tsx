@@ -81,7 +81,7 @@ describe('photo uploader', () => {
 
     // A type refusal will not change on retry: no retry button. A server error may: retry it.
     expect(within(rowOf('notes.jpg')).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
-    await user.click(within(rowOf('flaky.jpg')).getByRole('button', { name: /Retry/ }));
+    await user.click(within(rowOf('flaky.jpg')).getByRole('button', { name: 'Retry: flaky.jpg' }));
     await waitFor(() => expect(rowOf('flaky.jpg')).toHaveAttribute('data-status', 'done'));
     expect(screen.getByTestId('upload-summary')).toHaveTextContent('2 of 3 uploaded, 1 failed');
     expect(screen.getByTestId('uploaded')).toHaveTextContent('1,3');
@@ -101,7 +101,7 @@ describe('photo uploader', () => {
     await waitFor(() => expect(rowOf('slow.jpg')).toHaveAttribute('data-status', 'uploading'));
     expect(within(rowOf('slow.jpg')).getByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByTestId('overall-progress')).toBeInTheDocument();
-    await user.click(within(rowOf('slow.jpg')).getByRole('button', { name: /Cancel/ }));
+    await user.click(within(rowOf('slow.jpg')).getByRole('button', { name: 'Cancel: slow.jpg' }));
     await waitFor(() => expect(rowOf('slow.jpg')).toHaveAttribute('data-status', 'cancelled'));
     expect(screen.getByTestId('uploaded')).toHaveTextContent('');
   });

@@ -33,6 +33,11 @@ function ItemRow({ item, queue }: { item: UploadItem; queue: Queue }) {
   const translate = useTranslate();
   const format = useLocaleFormat();
   const pct = item.file.size ? Math.round((item.loaded / item.file.size) * 100) : 0;
+  // Shown as "Retry"; named "Retry: photo.jpg", so each row's button says which file it acts on.
+  const actionHint = (action: 'retry' | 'cancel') => {
+    const label = translate(`app.galeri.upload.${action}`);
+    return hint(label, `${label}: ${item.file.name}`);
+  };
   const statusText =
     item.status === 'error'
       ? item.error === 'network'
@@ -48,20 +53,12 @@ function ItemRow({ item, queue }: { item: UploadItem; queue: Queue }) {
       secondaryAction={
         <Stack direction="row">
           {item.status === 'error' && !FINAL.includes(item.errorStatus ?? 0) ? (
-            <IconButton
-              {...hint(translate('app.galeri.upload.retry'))}
-              aria-label={`${translate('app.galeri.upload.retry')}: ${item.file.name}`}
-              onClick={() => queue.retry(item.key)}
-            >
+            <IconButton {...actionHint('retry')} onClick={() => queue.retry(item.key)}>
               <ReplayIcon />
             </IconButton>
           ) : null}
           {item.status === 'queued' || item.status === 'uploading' ? (
-            <IconButton
-              {...hint(translate('app.galeri.upload.cancel'))}
-              aria-label={`${translate('app.galeri.upload.cancel')}: ${item.file.name}`}
-              onClick={() => queue.cancel(item.key)}
-            >
+            <IconButton {...actionHint('cancel')} onClick={() => queue.cancel(item.key)}>
               <CloseIcon />
             </IconButton>
           ) : null}
