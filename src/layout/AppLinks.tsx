@@ -4,9 +4,24 @@
  * reference and icon links use it: a Link runs a dozen router hooks, and 125 of them on a page of
  * 25 students cost about a fifth of the list's first render. The anchor keeps a real `href`, so a
  * middle click, Ctrl+click or "open in new tab" work as on any link.
+ *
+ * Every in-app link (these, the menu's, a button's) also starts its screen's code when the pointer
+ * or the keyboard focus reaches it (src/routePreload.ts): by the click, the code is mostly there.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+
+/** Starts a path's screen code; the preloader came with the start-up (src/loadAdminApp.ts). */
+const preloadPath = (path: string) =>
+  import('../routePreload').then(({ preloadRoute }) => preloadRoute(path)).catch(() => undefined);
+
+/** The in-app path an event's target links to, if any. */
+function inAppPath(target: EventTarget | null): string | undefined {
+  const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!anchor || anchor.origin !== window.location.origin || anchor.hasAttribute('download'))
+    return undefined;
+  return anchor.pathname.startsWith('/api/') ? undefined : anchor.pathname;
+}
 
 /** The props of an anchor opening an app path in place. */
 export const appLink = (to: string) => ({ href: to, 'data-app-link': '' });
@@ -26,9 +41,22 @@ export function AppLinks() {
       event.preventDefault();
       void navigate(to);
     };
+    let last: string | undefined;
+    const onIntent = (event: Event) => {
+      const path = inAppPath(event.target);
+      if (!path || path === last || path === window.location.pathname) return;
+      last = path;
+      void preloadPath(path);
+    };
     // capture: before a row's own click handler, which the anchor stops from opening the row
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
   }, [navigate]);
   return null;
 }

@@ -3,5 +3,6 @@
  * own, loaded on the first protected page: the sign-in page never downloads it.
  */
 import { lazyScreen } from './lazyScreen';
+import { loadShellLayout } from '../screenLoaders';
 
-export const Layout = lazyScreen(() => import('./ShellLayout'), 'ShellLayout');
+export const Layout = lazyScreen(loadShellLayout, 'ShellLayout');

@@ -1,6 +1,7 @@
 /**
  * Screens loaded on demand (spec §8): `lazyScreen(() => import('./X'))` (default export) or
- * `lazyScreen(() => import('./X'), 'NamedExport')`. A chunk or style sheet that fails, or takes
+ * `lazyScreen(() => import('./X'), 'NamedExport')`. A module started ahead with `preload` from
+ * ./preload.ts (the same loader function) renders without a loading state once it has arrived. A chunk or style sheet that fails, or takes
  * longer than 120 s, shows a clear error with a retry button instead of a blank page.
  */
 import {
@@ -15,6 +16,7 @@ import {
 } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { loaded, preload } from './preload';
 
 /** Spec §8/§9: a chunk that has not arrived after 120 000 ms counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -67,6 +69,7 @@ if (typeof window !== 'undefined') {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- component props are checked by the caller's ComponentType<P>
 type AnyComponent = ComponentType<any>;
 type Loader = () => Promise<Record<string, unknown>>;
+type Pick = (module: Record<string, unknown>) => unknown;
 
 export function ScreenLoading() {
   const translate = useTranslate();
@@ -147,28 +150,41 @@ export function lazyScreen<P extends object, K extends string>(
   exportName: K,
   options?: { timeoutMs?: number },
 ): ComponentType<P>;
+/** `pick` chooses the component from the module (a declaration's screens module, say). */
+export function lazyScreen<P extends object, M>(
+  loader: () => Promise<M>,
+  pick: (module: M) => ComponentType<P> | undefined,
+  options?: { timeoutMs?: number },
+): ComponentType<P>;
 export function lazyScreen(
   loader: Loader,
-  exportOrOptions?: string | { timeoutMs?: number },
+  exportOrOptions?: string | Pick | { timeoutMs?: number },
   maybeOptions?: { timeoutMs?: number },
 ): AnyComponent {
   const exportName = typeof exportOrOptions === 'string' ? exportOrOptions : 'default';
+  const pick: Pick = typeof exportOrOptions === 'function' ? exportOrOptions : (module) => module[exportName];
   const options = (typeof exportOrOptions === 'object' ? exportOrOptions : maybeOptions) ?? {};
   const timeoutMs = options.timeoutMs ?? CHUNK_TIMEOUT_MS;
+  const componentOf = (module: Record<string, unknown>) => pick(module) as AnyComponent | undefined;
   const make = (): LazyExoticComponent<AnyComponent> =>
     lazy(() =>
-      withTimeout(loader(), timeoutMs).then((module) => {
-        const component = module[exportName];
+      withTimeout(preload(loader), timeoutMs).then((module) => {
+        const component = componentOf(module);
         if (!component) throw new Error(`The screen module has no export "${exportName}"`);
-        return { default: component as AnyComponent };
+        return { default: component };
       }),
     );
-  // One lazy component shared by every mount; a retry replaces it (React caches a failed import).
-  let current: LazyExoticComponent<AnyComponent> | undefined;
+  // One component shared by every mount: the module itself when it arrived ahead (src/layout/
+  // preload.ts), rendered without suspending; else a lazy one. A retry replaces it (React caches a
+  // failed import).
+  let current: AnyComponent | undefined;
 
   function LazyScreen(props: object) {
     const [, setAttempt] = useState(0);
-    current ??= make();
+    if (!current) {
+      const arrived = loaded(loader);
+      current = (arrived && componentOf(arrived)) || make();
+    }
     const Screen = current;
     return (
       <ScreenErrorBoundary

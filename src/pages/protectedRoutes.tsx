@@ -2,19 +2,16 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { PAGES, type PageDef } from '../../domain/pages';
 import { lazyScreen } from '../layout/lazyScreen';
+import { PAGE_SCREENS } from '../screenLoaders';
 
-export const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
-const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
-const StudentGalleryPage = lazyScreen(() => import('./galeri/StudentGalleryPage'), 'StudentGalleryPage');
-
-const AdminGalleryPage = lazyScreen(() => import('./galeri/AdminGalleryPage'), 'AdminGalleryPage');
+export const Dashboard = lazyScreen(PAGE_SCREENS.dashboard, 'Dashboard');
 
 /** The screens of the built-in pages of domain/pages.ts, by page key. */
 const BUILTIN_SCREENS: Record<string, ComponentType> = {
   dashboard: Dashboard,
-  profile: ProfilePage,
-  galeriMahasiswa: StudentGalleryPage,
-  galeriList: AdminGalleryPage,
+  profile: lazyScreen(PAGE_SCREENS.profile, 'ProfileView'),
+  galeriMahasiswa: lazyScreen(PAGE_SCREENS.galeriMahasiswa, 'StudentGallery'),
+  galeriList: lazyScreen(PAGE_SCREENS.galeriList, 'AdminGalleryPage'),
 };
 
 /** A page's screen: a built-in one, or a configured page's component loaded when first opened. */

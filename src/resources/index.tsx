@@ -12,17 +12,18 @@ import { Resource, type RaRecord } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { actionsOf, type ResourceDef, type ScreenModule, type ScreenProps } from '../../domain/resource';
 import { lazyScreen } from '../layout/lazyScreen';
+import { GENERIC_SCREENS } from '../screenLoaders';
 import { referenceLabel } from './generic/labels';
 import { RecordHeading } from './generic/RecordHeading';
 import { SUB_ROUTES } from './paths';
 import { raName, RESOURCES } from './registry';
 
 // Every screen's code is loaded on demand (spec §8).
-const GenericCreate = lazyScreen(() => import('./generic/GenericCreate'), 'GenericCreate');
-const GenericEdit = lazyScreen(() => import('./generic/GenericEdit'), 'GenericEdit');
-const GenericList = lazyScreen(() => import('./generic/GenericList'), 'GenericList');
-const GenericShow = lazyScreen(() => import('./generic/GenericShow'), 'GenericShow');
-const SingletonEdit = lazyScreen(() => import('./generic/SingletonEdit'), 'SingletonEdit');
+const GenericCreate = lazyScreen(GENERIC_SCREENS.create, 'GenericCreate');
+const GenericEdit = lazyScreen(GENERIC_SCREENS.edit, 'GenericEdit');
+const GenericList = lazyScreen(GENERIC_SCREENS.list, 'GenericList');
+const GenericShow = lazyScreen(GENERIC_SCREENS.show, 'GenericShow');
+const SingletonEdit = lazyScreen(GENERIC_SCREENS.singleton, 'SingletonEdit');
 
 const GENERIC: Required<ScreenModule> = {
   list: GenericList,
@@ -38,7 +39,7 @@ const GENERIC: Required<ScreenModule> = {
 function screenElement(def: ResourceDef, key: keyof ScreenModule, generic: ComponentType<ScreenProps>) {
   const load = def.screens;
   if (!load) return createElement(generic, { def });
-  const Screen = lazyScreen(async () => ({ default: (await load())[key] ?? generic }));
+  const Screen = lazyScreen(load, (module) => module[key] ?? generic);
   return createElement(Screen, { def });
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { CHUNK_TIMEOUT_MS, isChunkError, lazyScreen, withTimeout } from '../../src/layout/lazyScreen';
+import { loaded, preload } from '../../src/layout/preload';
 
 function Hello({ who }: { who: string }) {
   return <p>Hello {who}</p>;
@@ -45,6 +46,50 @@ describe('lazyScreen', () => {
     expect(await screen.findByText('Hello Citra')).toBeInTheDocument();
     expect(calls).toBe(2);
     error.mockRestore();
+  });
+
+  it('renders a screen whose code arrived ahead at once, without a loading state or a second load', async () => {
+    let calls = 0;
+    const loader = async () => {
+      calls += 1;
+      return { Hello };
+    };
+    await preload(loader);
+    expect(loaded(loader)).toEqual({ Hello });
+    const Screen = lazyScreen(loader, 'Hello');
+    renderIn(<Screen who="Eka" />);
+    // in the first commit already: no progress bar in between
+    expect(screen.getByText('Hello Eka')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('shows the loading state while code that was not started ahead arrives', async () => {
+    const Screen = lazyScreen(async () => ({ Hello }), 'Hello');
+    renderIn(<Screen who="Fajar" />);
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Fajar')).toBeInTheDocument();
+  });
+
+  it("picks the component from the module with a function (a declaration's screens module)", async () => {
+    const Fallback = () => <p>generated</p>;
+    const loader = async (): Promise<{ list?: typeof Hello }> => ({});
+    const Screen = lazyScreen(loader, (module) => module.list ?? Fallback);
+    renderIn(<Screen who="Gita" />);
+    expect(await screen.findByText('generated')).toBeInTheDocument();
+  });
+
+  it('forgets a failed preload so that the next one fetches again', async () => {
+    let calls = 0;
+    const loader = async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { Hello };
+    };
+    await expect(preload(loader)).rejects.toThrow('Failed to fetch');
+    expect(loaded(loader)).toBeUndefined();
+    await expect(preload(loader)).resolves.toEqual({ Hello });
+    expect(calls).toBe(2);
   });
 
   it('turns a chunk that never arrives into a timeout error', async () => {

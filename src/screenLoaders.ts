@@ -1,0 +1,24 @@
+/**
+ * The code of the built-in screens, one loader function each. The screens (`lazyScreen`) and the
+ * route preloading (src/routePreload.ts) use the same functions, so a screen whose code was started
+ * ahead shares that download and renders without a loading state (src/layout/preload.ts).
+ * Only `import()`s here: the start-up can import this without pulling in any screen.
+ */
+export const loadShellLayout = () => import('./layout/ShellLayout');
+
+/** The generated screens of every declared resource. */
+export const GENERIC_SCREENS = {
+  list: () => import('./resources/generic/GenericList'),
+  create: () => import('./resources/generic/GenericCreate'),
+  edit: () => import('./resources/generic/GenericEdit'),
+  show: () => import('./resources/generic/GenericShow'),
+  singleton: () => import('./resources/generic/SingletonEdit'),
+};
+
+/** The screens of the built-in pages of domain/pages.ts, by page key. */
+export const PAGE_SCREENS = {
+  dashboard: () => import('./pages/dashboard/Dashboard'),
+  profile: () => import('./pages/profile/ProfileView'),
+  galeriMahasiswa: () => import('./pages/galeri/StudentGallery'),
+  galeriList: () => import('./pages/galeri/AdminGalleryPage'),
+};
