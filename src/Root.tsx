@@ -9,6 +9,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { I18nContext } from 'react-admin';
 import { LiteBoundary } from './layout/LiteBoundary';
 import { i18nProvider, loadAppMessages } from './providers/i18nProvider';
+import { BootSpinner } from './layout/BootSpinner';
 import { PublicApp, isPublicShellPath } from './PublicApp';
 import { loadAdminApp } from './loadAdminApp';
 
@@ -17,25 +18,13 @@ const AdminShell = lazy(async () => {
   return { default: AdminShell };
 });
 
-function Loading() {
-  return (
-    <div className="wl-boot">
-      <span
-        className="wl-spinner"
-        role="progressbar"
-        aria-label={i18nProvider.translate('app.layout.lazy.loading')}
-      />
-    </div>
-  );
-}
-
 function Shell() {
   const { pathname } = useLocation();
   if (isPublicShellPath(pathname)) return <PublicApp />;
   return (
     <I18nContext.Provider value={i18nProvider}>
       <LiteBoundary>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<BootSpinner />}>
           <AdminShell />
         </Suspense>
       </LiteBoundary>

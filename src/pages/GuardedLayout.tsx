@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { BackgroundMount } from '../layout/BackgroundMount';
+import { BootSpinner } from '../layout/BootSpinner';
 import { Layout } from '../layout/Layout';
 import { NotFoundPage } from './publicRoutes';
 import { RouteGuard } from './RouteGuard';
@@ -11,7 +13,9 @@ export function GuardedLayout({ children }: { children: ReactNode }) {
   useLanguagePreference();
   return (
     <RouteGuard notFound={<NotFoundPage />}>
-      <Layout>{children}</Layout>
+      <BackgroundMount fallback={<BootSpinner />}>
+        <Layout>{children}</Layout>
+      </BackgroundMount>
     </RouteGuard>
   );
 }

@@ -93,6 +93,22 @@ describe('generated list', { timeout: 120_000 }, () => {
     expect(JSON.parse(first.query.get('filter')!)).toEqual({});
   });
 
+  it('draws the rows in a later pass without ever showing "none found" or a page count above rows still to come', async () => {
+    server.use(ptList, emptyLists);
+    const wrong: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (/No .* found/.test(text)) wrong.push('none found');
+      if (text.includes('1-25 of 30') && !text.includes('Universitas Indonesia')) wrong.push('count first');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderResources('/master/perguruan-tinggi');
+    expect(await screen.findByText('Universitas Indonesia')).toBeInTheDocument();
+    expect(await screen.findByText('1-25 of 30')).toBeInTheDocument();
+    observer.disconnect();
+    expect(wrong).toEqual([]);
+  });
+
   it('sorts by a declared column, searches with q and filters by a declared filter', async () => {
     const seen = recordRequests();
     server.use(ptList, emptyLists);

@@ -6,7 +6,7 @@
  * scrolls sideways), and the bulk-action bar stays reachable below the header however far down the
  * rows were selected.
  */
-import { cloneElement, type ReactNode } from 'react';
+import { cloneElement, useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   BulkActionsToolbar,
   BulkDeleteButton,
@@ -15,6 +15,7 @@ import {
   ExportButton,
   FilterButton,
   List,
+  ListContextProvider,
   Pagination,
   TopToolbar,
   useListContext,
@@ -66,6 +67,27 @@ function WhenRowsSelected({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The rows render with the data a moment after it arrives, in React's interruptible background
+ * pass: a page of rows is the largest render of a list, and done at once it held the main thread
+ * for a long task (a few hundred ms on a slow phone) in which no tap or key was answered. Until
+ * then the table shows its loading state (first page) or the rows it had (next pages). Every
+ * `DeferredRows` of a list switches in the same background pass.
+ */
+function DeferredRows({ children }: { children: ReactNode }) {
+  const list = useListContext();
+  const data = useDeferredValue(list.data);
+  const value = useMemo(
+    // the same result with older rows: the union's members differ only in what is still loading
+    () =>
+      data === list.data
+        ? list
+        : ({ ...list, data, isPending: list.isPending || data === undefined } as typeof list),
+    [list, data],
+  );
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+}
+
+/**
  * A column offers sorting when the API sorts by it, except where its type says not (references,
  * ./fieldTypes): the API would sort them by the referenced id, which looks random to a user, and
  * sorting 200,000 students by the referenced label costs a full scan and sort on every page
@@ -95,42 +117,49 @@ export function GenericList({ def, extraActions, rowActions, bulkActions }: Gene
       filters={filters}
       sort={def.defaultSort}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={
+        // with the rows: a page count above rows still to come would move down when they come
+        <DeferredRows>
+          <Pagination rowsPerPageOptions={PAGE_SIZES} />
+        </DeferredRows>
+      }
       exporter={buildExporter(def, resource, translate)}
       actions={<ListActions canCreate={canCreate} extra={extraActions} />}
       empty={<EmptyState canCreate={canCreate} />}
       sx={LIST_SX}
     >
-      <Datagrid
-        rowClick={(id) => open(id)}
-        bulkActionsToolbar={
-          <BulkActionsToolbar className={BULK_BAR_CLASS}>
-            <WhenRowsSelected>
-              {bulkActions}
-              <BulkExportButton />
-              {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
-            </WhenRowsSelected>
-          </BulkActionsToolbar>
-        }
-      >
-        {columns.map((name) =>
-          cloneElement(
-            photo && name === def.labelField ? (
-              <AvatarLabelField source={name} photo={photo} sortable={isSortableColumn(def, name)} />
-            ) : (
-              renderField({
-                name,
-                field: def.fields[name],
-                sortable: isSortableColumn(def, name),
-                inList: true,
-              })
+      <DeferredRows>
+        <Datagrid
+          rowClick={(id) => open(id)}
+          bulkActionsToolbar={
+            <BulkActionsToolbar className={BULK_BAR_CLASS}>
+              <WhenRowsSelected>
+                {bulkActions}
+                <BulkExportButton />
+                {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+              </WhenRowsSelected>
+            </BulkActionsToolbar>
+          }
+        >
+          {columns.map((name) =>
+            cloneElement(
+              photo && name === def.labelField ? (
+                <AvatarLabelField source={name} photo={photo} sortable={isSortableColumn(def, name)} />
+              ) : (
+                renderField({
+                  name,
+                  field: def.fields[name],
+                  sortable: isSortableColumn(def, name),
+                  inList: true,
+                })
+              ),
+              { key: name },
             ),
-            { key: name },
-          ),
-        )}
-        {rowActions}
-        <RowLinks edit={canEdit} label="app.list.row_actions" />
-      </Datagrid>
+          )}
+          {rowActions}
+          <RowLinks edit={canEdit} label="app.list.row_actions" />
+        </Datagrid>
+      </DeferredRows>
     </List>
   );
 }
