@@ -1,8 +1,9 @@
 /**
  * Screens loaded on demand (spec §8): `lazyScreen(() => import('./X'))` (default export) or
  * `lazyScreen(() => import('./X'), 'NamedExport')`. A module started ahead with `preload` from
- * ./preload.ts (the same loader function) renders without a loading state once it has arrived. A chunk or style sheet that fails, or takes
- * longer than 120 s, shows a clear error with a retry button instead of a blank page.
+ * ./preload.ts (the same loader function) renders without a loading state once it has arrived. A
+ * chunk or style sheet that fails, or takes longer than 120 s, shows a clear error with a retry
+ * button instead of a blank page.
  */
 import {
   Component,
