@@ -11,15 +11,23 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Starts a path's screen code; the preloader came with the start-up (src/loadAdminApp.ts). */
-const preloadPath = (path: string) =>
+/**
+ * Starts a path's screen code. The same call as the start-up's (src/loadAdminApp.ts), kept twice:
+ * a module shared by the entry and this chunk would be one more file on every page.
+ */
+const preloadScreenAt = (path: string) =>
   import('../routePreload').then(({ preloadRoute }) => preloadRoute(path)).catch(() => undefined);
+
+/** The anchor matching `selector` an event's target is in, unless it downloads a file. */
+function anchorAt(target: EventTarget | null, selector: string): HTMLAnchorElement | undefined {
+  const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>(selector) : null;
+  return anchor && !anchor.hasAttribute('download') ? anchor : undefined;
+}
 
 /** The in-app path an event's target links to, if any. */
 function inAppPath(target: EventTarget | null): string | undefined {
-  const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!anchor || anchor.origin !== window.location.origin || anchor.hasAttribute('download'))
-    return undefined;
+  const anchor = anchorAt(target, 'a[href]');
+  if (!anchor || anchor.origin !== window.location.origin) return undefined;
   return anchor.pathname.startsWith('/api/') ? undefined : anchor.pathname;
 }
 
@@ -33,10 +41,9 @@ export function AppLinks() {
     const onClick = (event: MouseEvent) => {
       const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
       if (event.defaultPrevented || event.button !== 0 || modified) return;
-      const anchor =
-        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-app-link]') : null;
+      const anchor = anchorAt(event.target, 'a[data-app-link]');
       const to = anchor?.getAttribute('href');
-      if (!anchor || !to || anchor.hasAttribute('download')) return;
+      if (!anchor || !to) return;
       if (anchor.target && anchor.target !== '_self') return;
       event.preventDefault();
       void navigate(to);
@@ -46,7 +53,7 @@ export function AppLinks() {
       const path = inAppPath(event.target);
       if (!path || path === last || path === window.location.pathname) return;
       last = path;
-      void preloadPath(path);
+      void preloadScreenAt(path);
     };
     // capture: before a row's own click handler, which the anchor stops from opening the row
     document.addEventListener('click', onClick, true);

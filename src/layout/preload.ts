@@ -18,17 +18,18 @@ const entries = new WeakMap<Loader<unknown>, Entry>();
 export function preload<M>(loader: Loader<M>): Promise<M> {
   const known = entries.get(loader);
   if (known) return known.promise as Promise<M>;
-  const entry: Entry = { promise: Promise.resolve() };
-  entry.promise = loader().then(
-    (module) => {
-      entry.module = module;
-      return module;
-    },
-    (error: unknown) => {
-      entries.delete(loader);
-      throw error;
-    },
-  );
+  const entry: Entry = {
+    promise: loader().then(
+      (module) => {
+        entry.module = module;
+        return module;
+      },
+      (error: unknown) => {
+        entries.delete(loader);
+        throw error;
+      },
+    ),
+  };
   entries.set(loader, entry);
   return entry.promise as Promise<M>;
 }
