@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -53,7 +54,9 @@ export const ROUTES: RoutePlan[] = [
       'src/resources/mahasiswa/screens.tsx',
       'src/resources/generic/GenericList.tsx',
     ],
-    budgetKb: 450,
+    // 450 until the start-up's own two small chunks (tools/vite-chunks.ts: `start`, `routes`)
+    // added 1.4 kB of framing for a screen asked for one round trip sooner
+    budgetKb: 452,
   },
 ];
 

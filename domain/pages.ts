@@ -6,7 +6,7 @@
  */
 import { ConfigError, type ResolvedPage } from './config/resolve';
 import { labelIn, type Label } from './config/label';
-import type { AccessRule } from './access';
+import { holds, type AccessRule, type HeldPermissions } from './access';
 import type { MenuPlacement, ResourceDef } from './resource';
 import { CONFIG_PAGES, RESOURCES } from './resources';
 
@@ -27,6 +27,11 @@ export interface PageDef extends AccessRule {
   menu?: MenuPlacement;
   /** A config page's screen, loaded when first opened (built-in pages register their own route). */
   component?: ResolvedPage['component'];
+  /**
+   * The API reads (GET, under /api) the page starts with, for the first role's permissions: asked for
+   * while the page's code loads when the app starts on it (src/routeData.ts).
+   */
+  reads?: (held: HeldPermissions) => readonly string[];
 }
 
 /** The dashboard: everyone who signs in lands here (`/` and the sign-in redirect lead to it). */
@@ -35,6 +40,8 @@ export const DASHBOARD_PATH = '/dashboard';
 export const PROFILE_PATH = '/setting/users/profile';
 /** Held by the administrator dashboard's figures (server/dashboard); without it: the student one. */
 export const ADMIN_DASHBOARD_PERMISSION = 'mahasiswa.view';
+/** The figures of each dashboard (server/dashboard). */
+export const DASHBOARD_READS = { admin: '/api/dashboard/admin', mahasiswa: '/api/dashboard/mahasiswa' };
 /** The admin gallery's permission (server/files/access.ts PERM_VIEW). */
 const GALLERY_ADMIN_PERMISSION = 'fileGroup.view';
 
@@ -47,6 +54,9 @@ export const BUILTIN_PAGES: readonly PageDef[] = [
     // No permission: every signed-in user lands here (spec: Administrator and Mahasiswa alike; a
     // role made on the Roles screen too), and sees the dashboard its permissions fill.
     menu: { group: 'general', icon: 'Dashboard', order: 1 },
+    reads: (held) => [
+      holds(held, ADMIN_DASHBOARD_PERMISSION) ? DASHBOARD_READS.admin : DASHBOARD_READS.mahasiswa,
+    ],
   },
   {
     key: 'galeriMahasiswa',

@@ -331,6 +331,8 @@ export const ALL_ACTIONS: readonly Action[] = ['view', 'create', 'update', 'dele
  * name: the server answers 400 beyond it, the browser asks for larger pages in chunks of this size.
  */
 export const LIST_MAX_PAGE = 1000;
+/** Rows per page of a list screen until the user picks another size. */
+export const LIST_PAGE_SIZE = 25;
 
 /**
  * The furthest a list's page may start (`range` [start, end]: start at most this): beyond every

@@ -1,3 +1,4 @@
+import { MESSAGE_LOADERS, storedLanguage } from './i18n/messageLoaders';
 import { isAccountPath } from './pages/accountPath';
 
 /** The admin app's chunk (src/AdminShell.tsx), fetched once. */
@@ -8,11 +9,18 @@ export function loadAdminApp(): Promise<typeof import('./AdminShell')> {
   return adminApp;
 }
 
-// Imported first by main.tsx: when the app does not start on an account page, the admin app's
-// download starts now, beside the rest of the start-up, instead of after the first render; and
-// with it the code of the screen the address shows (its layout and its page).
+// Imported first by main.tsx, and run before the other modules (tools/vite-chunks.ts: `start`):
+// when the app does not start on an account page, everything its first screen needs is asked for
+// now, at once, instead of one step after the other. First the chosen language's messages, which
+// every later module waits for (src/providers/i18nProvider.ts); then the code of the screen the
+// address shows (its layout and its page); the starter of its data (src/routeData.ts), which asks
+// once the messages are there; and the admin app.
 if (typeof window !== 'undefined' && !isAccountPath(window.location.pathname)) {
-  void loadAdminApp();
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
+  MESSAGE_LOADERS[storedLanguage().locale]?.().catch(() => undefined);
   import('./routePreload').then(({ preloadRoute }) => preloadRoute(pathname)).catch(() => undefined);
+  import('./routeData')
+    .then(({ startRouteData }) => startRouteData({ pathname, search }))
+    .catch(() => undefined);
+  void loadAdminApp();
 }

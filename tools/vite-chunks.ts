@@ -11,10 +11,27 @@
  * - every other module shared by several lazily loaded chunks (the admin app, its screens, its
  *   forms) goes into `screens` chunks, one per set of chunks sharing it, small sets merged into
  *   their neighbours: a screen loads a little it does not use instead of a dozen one-kilobyte files.
+ *   The modules of the admin app's frame (src/AdminShell.tsx and its layout, libraries included),
+ *   which every signed-in page loads, are merged only with one another: merged into a neighbour of
+ *   lazily loaded code (an icon the layout shares with the error pages, say, landing beside the image
+ *   cropper), they made the first screen load that code too, and which neighbour Rolldown picks
+ *   changes with any import anywhere.
  *
- * The public shell is read off the module graph once it is complete (`buildEnd`, before chunking),
- * following the source only: libraries the public shell uses are `$initial`, except those only
- * its lazily loaded account pages use, which the budget test (tests/e2e/bundle-budget.test.ts)
+ * Two small chunks keep a signed-in page's start-up from queueing its steps one after the other:
+ *
+ * - `start`: src/loadAdminApp.ts, which asks for the admin app and the route's screen as soon as
+ *   the entry's files are there. It imports no other chunk, and the entry imports it before the
+ *   chunk holding the language provider, whose top-level `await` (the chosen language's messages)
+ *   would otherwise hold every later module, and with them those requests, until the messages
+ *   arrived. The build stops if that order is lost.
+ * - `routes`: what src/routePreload.ts needs to run (the declarations, the pages, the screens'
+ *   loaders), outside the merged `screens` chunks: merged there, it waited on most of the admin
+ *   app's files before it could even ask for the screen's.
+ *
+ * The public shell, the start-up's and the route preloader's needs and the admin frame are read off
+ * the module graph once it is complete (`buildEnd`, before chunking), following the source only
+ * (the frame: libraries included). Libraries the public shell uses are `$initial`, except those
+ * only its lazily loaded account pages use, which the budget test (tests/e2e/bundle-budget.test.ts)
  * would show.
  */
 import path from 'node:path';
@@ -25,49 +42,126 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = (file: string) => path.join(root, 'src', file);
 
 const PUBLIC_ENTRY = src('main.tsx');
+const START = src('loadAdminApp.ts');
+const ROUTE_PRELOAD = src('routePreload.ts');
+const LANGUAGE_PROVIDER = src('providers/i18nProvider.ts');
+/** The admin app and its layout: what every signed-in page loads before its screen. */
+const FRAME = [src('AdminShell.tsx'), src('layout/ShellLayout.tsx')];
 /**
  * The modules whose lazy imports the public shell itself opens: the account pages and the
  * languages. Other lazy imports of its modules (the admin app, the screens the resource
  * declarations name, the MUI account pages' frame) are the admin app's.
  */
-const PUBLIC_LAZY_LOADERS = [src('pages/accountRoutes.tsx'), src('providers/i18nProvider.ts')];
+const PUBLIC_LAZY_LOADERS = [src('pages/accountRoutes.tsx'), src('i18n/messageLoaders.ts')];
 
 interface ModuleGraph {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
 }
 
-/** The source modules the public shell can load, from its entry. */
-export function publicShellOf(graphOf: (id: string) => ModuleGraph | null): Set<string> {
+type GraphOf = (id: string) => ModuleGraph | null;
+
+/**
+ * The modules reachable from `from` by static imports, and by the lazy ones of `lazyOpeners`: the
+ * source modules only, or with `libraries` the libraries' modules too.
+ */
+function closure(
+  graphOf: GraphOf,
+  from: readonly string[],
+  { lazyOpeners = [], libraries = false }: { lazyOpeners?: readonly string[]; libraries?: boolean } = {},
+): Set<string> {
   const seen = new Set<string>();
-  const queue = [PUBLIC_ENTRY];
+  const queue = [...from];
   while (queue.length) {
     const id = queue.pop()!;
-    if (seen.has(id) || id.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    if (seen.has(id) || (!libraries && id.includes(`${path.sep}node_modules${path.sep}`))) continue;
     seen.add(id);
     const info = graphOf(id);
     if (!info) continue;
     queue.push(...info.importedIds);
-    if (PUBLIC_LAZY_LOADERS.includes(id)) queue.push(...info.dynamicallyImportedIds);
+    if (lazyOpeners.includes(id)) queue.push(...info.dynamicallyImportedIds);
   }
   return seen;
+}
+
+/** The source modules the public shell can load, from its entry. */
+export function publicShellOf(graphOf: GraphOf): Set<string> {
+  return closure(graphOf, [PUBLIC_ENTRY], { lazyOpeners: PUBLIC_LAZY_LOADERS });
+}
+
+interface OutputChunk {
+  type: 'chunk' | 'asset';
+  name: string;
+  isEntry?: boolean;
+  imports?: readonly string[];
+  moduleIds?: readonly string[];
+  fileName: string;
+}
+
+/**
+ * Why the build would not start a signed-in page's requests early (empty when it would): the
+ * `start` chunk imports another chunk, or the entry imports it after the language provider's chunk.
+ */
+export function startOrderProblems(chunks: readonly OutputChunk[]): string[] {
+  const start = chunks.find((c) => c.type === 'chunk' && c.name === 'start');
+  const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+  const language = chunks.find((c) => c.moduleIds?.includes(LANGUAGE_PROVIDER));
+  if (!start || !entry || !language) return ['the start, entry or language chunk is missing'];
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  /** Whether evaluating `file` evaluates the language provider's chunk first (or is it). */
+  const holdsLanguage = (file: string, seen = new Set<string>()): boolean => {
+    if (file === language.fileName) return true;
+    if (seen.has(file)) return false;
+    seen.add(file);
+    return (byFile.get(file)?.imports ?? []).some((dep) => holdsLanguage(dep, seen));
+  };
+  const problems: string[] = [];
+  if (start.imports?.length) problems.push(`start imports ${start.imports.join(', ')}`);
+  // the entry's imports are evaluated in their order, each with what it imports
+  const order = entry.imports ?? [];
+  const startAt = order.indexOf(start.fileName);
+  const languageAt = order.findIndex((file) => holdsLanguage(file));
+  if (startAt < 0) problems.push(`the entry does not import ${start.fileName}`);
+  else if (languageAt >= 0 && languageAt < startAt)
+    problems.push(`the entry imports ${order[languageAt]} (the language provider) before ${start.fileName}`);
+  return problems;
 }
 
 /** The plugin that reads the public shell, and the chunk groups of `build.rolldownOptions`. */
 export function wisudaChunks() {
   let publicShell = new Set<string>();
+  let start = new Set<string>();
+  let routes = new Set<string>();
+  let frame = new Set<string>();
   const plugin: Plugin = {
     name: 'wisuda-chunks',
     apply: 'build',
     buildEnd() {
       // a moved file would silently leave the sign-in page to the merge: stop the build instead
-      const missing = [PUBLIC_ENTRY, ...PUBLIC_LAZY_LOADERS].filter((id) => !this.getModuleInfo(id));
+      const missing = [PUBLIC_ENTRY, START, ROUTE_PRELOAD, ...FRAME, ...PUBLIC_LAZY_LOADERS].filter(
+        (id) => !this.getModuleInfo(id),
+      );
       if (missing.length)
         this.error(`tools/vite-chunks.ts names modules the build lacks: ${missing.join(', ')}`);
-      publicShell = publicShellOf((id) => this.getModuleInfo(id));
+      const graphOf = (id: string) => this.getModuleInfo(id);
+      publicShell = publicShellOf(graphOf);
+      start = closure(graphOf, [START]);
+      routes = new Set([...closure(graphOf, [ROUTE_PRELOAD])].filter((id) => !publicShell.has(id)));
+      frame = closure(graphOf, FRAME, { libraries: true });
+    },
+    generateBundle(_options, bundle) {
+      const problems = startOrderProblems(Object.values(bundle) as OutputChunk[]);
+      if (problems.length) this.error(`tools/vite-chunks.ts: ${problems.join('; ')}`);
     },
   };
   const groups = [
+    {
+      name: 'start',
+      // with Vite's helper that its `import()`s call
+      test: (id: string) => start.has(id) || id.includes('vite/preload-helper'),
+      includeDependenciesRecursively: false,
+      priority: 6,
+    },
     {
       name: 'react',
       test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -81,6 +175,23 @@ export function wisudaChunks() {
       priority: 4,
     },
     { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 3 },
+    {
+      name: 'routes',
+      test: (id: string) => routes.has(id),
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
+    {
+      // the same, among the modules every signed-in page loads: merged only with one another, never
+      // into a chunk of lazily loaded code (which the first screen would then load too)
+      name: 'screens',
+      test: (id: string) => frame.has(id) && !publicShell.has(id),
+      minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 12_000,
+      includeDependenciesRecursively: false,
+      priority: 1.5,
+    },
     {
       name: 'screens',
       test: (id: string) => !publicShell.has(id),

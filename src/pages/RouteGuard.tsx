@@ -4,7 +4,13 @@ import type { HeldPermissions } from '../../domain/access';
 import { menuFor, menuLinks } from '../../domain/menu';
 import { DASHBOARD_PATH } from '../../domain/pages';
 import { canEnter, findRoute, routeFor } from '../../domain/routes';
-import { AFTER_LOGIN_PATH, FORBIDDEN_PATH, loginPathFor, reloadStoredUser } from '../providers/authProvider';
+import {
+  AFTER_LOGIN_PATH,
+  FORBIDDEN_PATH,
+  loginPathFor,
+  reloadStoredUserOnce,
+  resetUserReloadForTests,
+} from '../providers/authProvider';
 import { SESSION_EVENT, getToken } from '../providers/session';
 import { usePermissions } from './usePermissions';
 
@@ -33,8 +39,6 @@ export function landingPath(permissions: HeldPermissions): string {
   return menuLinks(menuFor(permissions))[0]?.path ?? FORBIDDEN_PATH;
 }
 
-let userReloaded = false;
-
 /**
  * The guard of every protected route (spec §5): no token → `/auth/login?redirect=<path>`; a route
  * whose permission the first role lacks (domain/access.ts) → `/error/forbidden`; `/` → `/dashboard`
@@ -47,10 +51,7 @@ export function RouteGuard({ children, notFound }: { children: ReactNode; notFou
   const permissions = usePermissions();
 
   useEffect(() => {
-    if (signedIn && !userReloaded) {
-      userReloaded = true;
-      void reloadStoredUser();
-    }
+    if (signedIn) void reloadStoredUserOnce();
   }, [signedIn]);
 
   const route = routeFor(location.pathname);
@@ -70,5 +71,5 @@ export function RouteGuard({ children, notFound }: { children: ReactNode; notFou
 
 /** Test hook: forget that the user was reloaded in this page load. */
 export function resetRouteGuardForTests(): void {
-  userReloaded = false;
+  resetUserReloadForTests();
 }

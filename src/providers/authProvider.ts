@@ -124,6 +124,22 @@ export async function reloadStoredUser(): Promise<SessionUser | undefined> {
   }
 }
 
+let userReload: Promise<SessionUser | undefined> | undefined;
+
+/**
+ * `reloadStoredUser` once per page load: asked for by the start-up while the code loads
+ * (src/routeData.ts) and by the route guard, whichever comes first.
+ */
+export function reloadStoredUserOnce(): Promise<SessionUser | undefined> {
+  userReload ??= reloadStoredUser();
+  return userReload;
+}
+
+/** Test hook: forget that the user was reloaded in this page load. */
+export function resetUserReloadForTests(): void {
+  userReload = undefined;
+}
+
 export const authProvider: AuthProvider = {
   async login({ login, password }: LoginParams) {
     const data = await api<LoginResponse>('/auth/login', {

@@ -1,7 +1,8 @@
 /**
  * react-admin dataProvider: `ra-data-simple-rest` over the one httpClient (bearer, `data` unwrap,
- * field errors). Resource names are the spec routes without their leading slash
- * (`master/perguruan-tinggi`); the declarations map each to its API path (`/api/data-induk/pt/pt`).
+ * field errors), lists read by `getListInChunks` (the start-up's read ahead asks the same URL).
+ * Resource names are the spec routes without their leading slash (`master/perguruan-tinggi`); the
+ * declarations map each to its API path (`/api/data-induk/pt/pt`).
  * Singleton resources (app settings) are read and written without an id.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -17,6 +18,7 @@ import { LIST_MAX_PAGE, raName, type ResourceDef } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { invalidateAppSettings } from './appSettings';
 import { API_BASE, httpClient } from './httpClient';
+import { listPageUrl, resourceUrl } from './apiUrls';
 import { clearOptions, isOptionListName } from './options';
 
 /** react-admin resource name → declaration. */
@@ -65,14 +67,10 @@ export async function getListInChunks(
   let total = 0;
   for (let start = first; start < end; start += chunk) {
     const last = Math.min(end, start + chunk) - 1;
-    const query = new URLSearchParams({
-      sort: JSON.stringify([field, order]),
-      range: JSON.stringify([start, last]),
-      filter: JSON.stringify(params.filter ?? {}),
-    });
-    const { headers, json } = await httpClient<RaRecord[]>(`${url}?${query.toString()}`, {
-      signal: params.signal,
-    });
+    const { headers, json } = await httpClient<RaRecord[]>(
+      listPageUrl(url, { field, order }, [start, last], params.filter),
+      { signal: params.signal },
+    );
     const rows = Array.isArray(json) ? json : [];
     data.push(...rows);
     total = totalOf(headers);
@@ -87,7 +85,7 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
   const base = simpleRestProvider(API_BASE, httpClient);
   const path = (resource: string) => apiPathOf(resource, map);
   const isSingleton = (resource: string) => map.get(resource)?.singleton === true;
-  const singletonUrl = (resource: string) => `${API_BASE}/${path(resource)}`;
+  const singletonUrl = (resource: string) => resourceUrl(path(resource));
 
   return {
     getList: async (resource, params) => {
@@ -95,10 +93,7 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
         const { json } = await httpClient(singletonUrl(resource), { signal: params.signal });
         return { data: json ? [json] : [], total: json ? 1 : 0 };
       }
-      if ((params.pagination?.perPage ?? 0) > LIST_MAX_PAGE) {
-        return getListInChunks(`${API_BASE}/${path(resource)}`, params);
-      }
-      return base.getList(path(resource), params);
+      return getListInChunks(resourceUrl(path(resource)), params);
     },
     getOne: async (resource, params) => {
       if (isSingleton(resource)) {

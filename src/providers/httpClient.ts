@@ -15,10 +15,11 @@
  */
 import { HttpError } from 'react-admin';
 import { getCurrentLanguage } from './i18nProvider';
+import { API_BASE } from './apiUrls';
 import { reportUnavailable } from './serviceStatus';
 import { clearSession, getToken } from './session';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 export interface HttpOptions extends Omit<RequestInit, 'headers'> {
   headers?: HeadersInit;
@@ -93,9 +94,40 @@ function unwrap(parsed: unknown): unknown {
   return parsed;
 }
 
+/** How long an answer read ahead waits for the screen's own call before it is dropped. */
+const READ_AHEAD_MS = 15_000;
+const readsAhead = new Map<string, { at: number; token?: string; answer: Promise<HttpResponse> }>();
+
+/**
+ * Starts a GET the first screen is about to make (src/routeData.ts), so its answer travels while the
+ * screen's code still loads. The screen's own call of the same URL takes it, once, within
+ * READ_AHEAD_MS and for the same session; a failed read is made again by that call.
+ */
+export function readAhead(url: string): void {
+  const key = apiUrl(url);
+  if (readsAhead.has(key)) return;
+  const answer = httpClient(key);
+  readsAhead.set(key, { at: Date.now(), token: getToken(), answer });
+  answer.catch(() => readsAhead.delete(key));
+}
+
+/** Test hook: forget the answers read ahead and not taken. */
+export function forgetReadsAheadForTests(): void {
+  readsAhead.clear();
+}
+
+function takeReadAhead(key: string, options: HttpOptions): Promise<HttpResponse> | undefined {
+  const read = readsAhead.get(key);
+  if (!read || (options.method ?? 'GET') !== 'GET' || options.body != null) return undefined;
+  readsAhead.delete(key);
+  return Date.now() - read.at <= READ_AHEAD_MS && read.token === getToken() ? read.answer : undefined;
+}
+
 // `any` default: the same as react-admin's fetchJson, so ra-data-simple-rest can consume it
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function httpClient<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+  const ahead = takeReadAhead(apiUrl(url), options);
+  if (ahead) return ahead as Promise<HttpResponse<T>>;
   const headers = new Headers(options.headers);
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   for (const [name, value] of Object.entries(apiHeaders())) if (!headers.has(name)) headers.set(name, value);

@@ -6,31 +6,21 @@ import { formatParam } from '../../domain/format';
 import { labelIn } from '../../domain/config/label';
 import { isLabelParam } from '../../domain/messages';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFor, type LanguageDef } from '../i18n/languages';
+import {
+  LANGUAGE_ICON_KEY,
+  LANGUAGE_KEY,
+  MESSAGE_LOADERS,
+  storage,
+  storedLanguage,
+} from '../i18n/messageLoaders';
 
-/** localStorage keys of the language choice (spec §4, §9). */
-export const LANGUAGE_KEY = 'currentLanguage';
-export const LANGUAGE_ICON_KEY = 'currentLanguageIcon';
 /** react-admin's own persisted locale; kept in line with ours. */
 const RA_LOCALE_KEY = 'RaStore.locale';
 
-/** Our merged message trees are plain objects; react-admin's type only names its own keys. */
-type Loader = () => Promise<{ default: object }>;
-
-/**
- * Every language is its own chunk, loaded when chosen; English also ships with the app without its
- * declaration-built area (src/i18n/englishStart.ts), enough for the account pages.
+/*
+ * Every language is its own chunk (src/i18n/messageLoaders.ts); English also ships with the app
+ * without its declaration-built area (src/i18n/englishStart.ts), enough for the account pages.
  */
-const loaders: Record<string, Loader> = {
-  en: () => import('../i18n/en'),
-  id: () => import('../i18n/id'),
-  de: () => import('../i18n/de'),
-  es: () => import('../i18n/es'),
-  fr: () => import('../i18n/fr'),
-  'pt-BR': () => import('../i18n/ptBR'),
-  'zh-CN': () => import('../i18n/zhCN'),
-  ar: () => import('../i18n/ar'),
-};
-
 const loaded: Record<string, TranslationMessages> = {};
 const ENGLISH_START = englishStart as object as TranslationMessages;
 
@@ -39,19 +29,6 @@ const ENGLISH_START = englishStart as object as TranslationMessages;
  * page (the light shell, src/PublicApp.tsx); then from `loadAppMessages()` on.
  */
 let complete = typeof window === 'undefined' || !isAccountPath(window.location.pathname);
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage blocked (privacy mode): the choice is simply not kept
-  }
-}
-
-/** The stored language; unset or unsupported → English with the US flag (spec §4). */
-export function storedLanguage(): LanguageDef {
-  return languageFor(storage()?.getItem(LANGUAGE_KEY));
-}
 
 let current: LanguageDef = DEFAULT_LANGUAGE;
 const listeners = new Set<(language: LanguageDef) => void>();
@@ -85,7 +62,7 @@ export function getMessages(locale: string): TranslationMessages | Promise<Trans
   const ready = loaded[language.locale];
   if (ready) return ready;
   if (!complete && language.locale === 'en') return ENGLISH_START;
-  const load = loaders[language.locale];
+  const load = MESSAGE_LOADERS[language.locale];
   return load().then((module) => {
     const messages = module.default as TranslationMessages;
     loaded[language.locale] = messages;

@@ -56,4 +56,22 @@ describe('bundle budget', () => {
       expect(size.files.includes(build.manifest[key].file), key).toBe(false);
     }
   });
+
+  it('a signed-in page asks for its screen without waiting for the admin app or the language', () => {
+    assertBuilt();
+    const build = new Build(path.resolve(process.env.DIST_DIR ?? 'dist'));
+    const entry = build.initial();
+    // The start-up's first chunk imports nothing, so it runs before the language's top-level await
+    // (the build itself stops when the entry imports it later: tools/vite-chunks.ts).
+    const start = build.manifest['index.html'].imports?.find((key) => build.manifest[key].name === 'start');
+    expect(start, 'the entry imports the start chunk').toBeDefined();
+    expect(build.manifest[start!].imports ?? []).toEqual([]);
+    // What the route preloader needs beyond the entry: the declarations, not the admin app's frame
+    // (before the `routes` chunk: 24 files, 170 kB gzip, most of the admin app).
+    const needs = [...build.closure('src/routePreload.ts')].filter((key) => !entry.has(key));
+    expect(needs).not.toContain('src/AdminShell.tsx');
+    const gz = needs.reduce((sum, key) => sum + build.sizeOf(build.manifest[key].file).gz, 0);
+    expect(gz / 1024).toBeLessThanOrEqual(40);
+    expect(needs.length).toBeLessThanOrEqual(6);
+  });
 });

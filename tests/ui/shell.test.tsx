@@ -5,7 +5,8 @@ import { ADMIN_ROLE, MAHASISWA_ROLE, signInAs } from './authApp';
 import { renderShell, setViewport, shellHandlers } from './shellApp';
 import { PINS_KEY, pinsKeyOf, setPins } from '../../src/layout/pins';
 import { LAYOUT_SETTINGS_KEY } from '../../src/layout/layoutSettings';
-import { LANGUAGE_ICON_KEY, LANGUAGE_KEY, i18nProvider } from '../../src/providers/i18nProvider';
+import { LANGUAGE_ICON_KEY, LANGUAGE_KEY } from '../../src/i18n/messageLoaders';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const location = () => screen.getByTestId('location').textContent;
 /** The stub screen of a path is shown (the lazily loaded layout may take a moment the first time). */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../providers/httpClient';
+import { DASHBOARD_READS } from '../../../domain/pages';
 import type { Photo } from '../galeri/types';
 
 export interface AdminStats {
@@ -35,8 +36,8 @@ export interface MahasiswaStats {
   photo_count: number;
 }
 
-export const adminStats = () => api<AdminStats>('/api/dashboard/admin');
-export const mahasiswaStats = () => api<MahasiswaStats>('/api/dashboard/mahasiswa');
+export const adminStats = () => api<AdminStats>(DASHBOARD_READS.admin);
+export const mahasiswaStats = () => api<MahasiswaStats>(DASHBOARD_READS.mahasiswa);
 
 /** The administrator's figures (react-query: shown at once when the dashboard is opened again). */
 export const useAdminStats = () => useQuery({ queryKey: ['dashboard', 'admin'], queryFn: adminStats });

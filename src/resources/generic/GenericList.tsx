@@ -23,7 +23,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { actionsOf, type ResourceDef } from '../../../domain/resource';
+import { LIST_PAGE_SIZE, actionsOf, type ResourceDef } from '../../../domain/resource';
 import { specPath } from '../paths';
 import { AvatarLabelField, avatarFieldOf } from './AvatarLabelField';
 import { EmptyState } from './EmptyState';
@@ -116,7 +116,7 @@ export function GenericList({ def, extraActions, rowActions, bulkActions }: Gene
       title={false}
       filters={filters}
       sort={def.defaultSort}
-      perPage={25}
+      perPage={LIST_PAGE_SIZE}
       pagination={
         // with the rows: a page count above rows still to come would move down when they come
         <DeferredRows>

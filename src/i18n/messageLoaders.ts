@@ -1,0 +1,38 @@
+/**
+ * Every language is its own chunk, loaded when chosen. Kept apart from the language provider (which
+ * awaits the chosen language before the app renders) so the start-up can ask for the chosen
+ * language's messages before anything else (src/loadAdminApp.ts).
+ */
+import { languageFor, type LanguageDef } from './languages';
+
+/** localStorage keys of the language choice and its flag (spec §4, §9). */
+export const LANGUAGE_KEY = 'currentLanguage';
+export const LANGUAGE_ICON_KEY = 'currentLanguageIcon';
+
+/** Our merged message trees are plain objects; react-admin's type only names its own keys. */
+type Loader = () => Promise<{ default: object }>;
+
+export const MESSAGE_LOADERS: Record<string, Loader> = {
+  en: () => import('./en'),
+  id: () => import('./id'),
+  de: () => import('./de'),
+  es: () => import('./es'),
+  fr: () => import('./fr'),
+  'pt-BR': () => import('./ptBR'),
+  'zh-CN': () => import('./zhCN'),
+  ar: () => import('./ar'),
+};
+
+/** The browser's localStorage, or nothing where it is blocked. */
+export function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage blocked (privacy mode): the choice is simply not kept
+  }
+}
+
+/** The stored language; unset or unsupported → English with the US flag (spec §4). */
+export function storedLanguage(): LanguageDef {
+  return languageFor(storage()?.getItem(LANGUAGE_KEY));
+}

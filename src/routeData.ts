@@ -1,0 +1,22 @@
+/**
+ * The reads a signed-in page starts with, asked for at start-up while its code still loads
+ * (src/loadAdminApp.ts): the public app settings, the signed-in user (spec §7) and the screen's own
+ * first reads (`firstReadsAt`). The screen's calls then take these answers (`readAhead`) instead of
+ * asking once the code has run and the layout has rendered, one or two round trips later.
+ */
+import { loadAppSettings } from './providers/appSettings';
+import { reloadStoredUserOnce } from './providers/authProvider';
+import { readAhead } from './providers/httpClient';
+import { getPermissions, getToken } from './providers/session';
+import { store } from './layout/store';
+import { firstReadsAt } from './routePreload';
+
+/** Whether react-admin's store keeps parameters (sort, filter, page) of a resource's list. */
+const keptListParams = (resource: string) => store.getItem(`${resource}.listParams`) !== undefined;
+
+export function startRouteData(location: { pathname: string; search: string }): void {
+  if (!getToken()) return;
+  void loadAppSettings();
+  void reloadStoredUserOnce();
+  for (const url of firstReadsAt(location, getPermissions(), keptListParams)) readAhead(url);
+}
