@@ -3,7 +3,6 @@
  * Indonesian declared title by default, the optional parent label and a home link to /dashboard.
  * A configured page or resource shows its label's text for the UI language (wisuda.config.ts).
  */
-import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
@@ -12,6 +11,7 @@ import { labelIn } from '../../domain/config/label';
 import { routeFor } from '../../domain/routes';
 import { useAppSettings } from '../providers/appSettings';
 import { useRecordHeading } from './recordHeading';
+import { useDocumentTitle } from './documentTitle';
 
 /** The resource sub-pages below a route (their names: `app.page_titles.sub.<name>`). */
 const SUB_PAGES: [RegExp, string][] = [
@@ -55,11 +55,8 @@ export function PageHeader() {
   const record = useRecordHeading(pathname);
   const listPath = page?.sub ? routeFor(pathname)?.path : undefined;
 
-  useEffect(() => {
-    // a location without a route (not found) sets its own title
-    if (!page?.title) return;
-    document.title = [page.sub, record, page.title, data.nama_aplikasi].filter(Boolean).join(' | ');
-  }, [page?.sub, record, page?.title, data.nama_aplikasi]);
+  // a location without a route (not found) sets its own title
+  useDocumentTitle(page?.title ? [page.sub, record, page.title, data.nama_aplikasi] : []);
 
   if (!page) return null;
   return (

@@ -42,7 +42,7 @@ describe('e-mail verification page', () => {
     const user = userEvent.setup();
     renderApp('/auth/verify-email/15/used-token');
     expect(await screen.findByRole('heading', { name: 'Link expired or already used' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Link expired or already used · /);
+    expect(document.title).toMatch(/^Link expired or already used \| /);
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
     const form = screen.getByRole('form', { name: 'Send a new confirmation link' });
     await fill(user, within(form).getByLabelText(/^E-mail/), 'siti@example.test');

@@ -60,7 +60,7 @@ describe('not-found page', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
     expect(location()).toBe('/no/such/page');
-    expect(document.title).toBe('Page not found · Wisuda Kampus');
+    expect(document.title).toBe('Page not found | Wisuda Kampus');
   });
 
   it('a protected page still sends a signed-out visitor to the sign-in page', async () => {

@@ -36,14 +36,14 @@ describe('public page titles', () => {
   it.each(PAGES)('%s: "%s" in English, "%s" in Arabic', async (path, english, arabic) => {
     server.use(...handlers);
     const first = renderApp(path);
-    await waitFor(() => expect(document.title).toBe(`${english} · Wisuda Kampus`));
+    await waitFor(() => expect(document.title).toBe(`${english} | Wisuda Kampus`));
     expect(screen.getByRole('heading', { level: 1, name: english })).toBeInTheDocument();
     first.unmount();
 
     window.localStorage.setItem('currentLanguage', 'ar');
     await i18nProvider.changeLocale('ar');
     renderApp(path);
-    await waitFor(() => expect(document.title).toBe(`${arabic} · Wisuda Kampus`));
+    await waitFor(() => expect(document.title).toBe(`${arabic} | Wisuda Kampus`));
     expect(screen.getByRole('heading', { level: 1, name: arabic })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ThemeProvider, alpha, type Theme } from '@mui/material/styles';
 import SchoolIcon from '@mui/icons-material/School';
@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useAppSettings } from '../../providers/appSettings';
 import { imageSrc } from '../../../domain/image';
 import { AuthLanguageSlot } from './AuthLanguageSlot';
+import { useDocumentTitle } from '../../layout/documentTitle';
 
 interface Props {
   /** Translation key of the page heading (also the document title). */
@@ -48,9 +49,7 @@ export function AuthCard({ title, subtitle, children, footer }: Props) {
   const { data: brand } = useAppSettings();
   const heading = translate(title);
 
-  useEffect(() => {
-    document.title = `${heading} · ${brand.nama_aplikasi}`;
-  }, [heading, brand.nama_aplikasi]);
+  useDocumentTitle([heading, brand.nama_aplikasi]);
 
   return (
     <ThemeProvider theme={brandTheme(brand.warna_primer, brand.warna_sekunder)}>

@@ -3,13 +3,14 @@
  * branded public frame otherwise), server error (500), service unavailable (503) and a mailed link
  * that expired or was already used. Every text follows the UI language; each has a way home.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useAppSettings } from '../../providers/appSettings';
 import { getToken } from '../../providers/session';
 import { AuthCard } from '../auth/AuthCard';
+import { useDocumentTitle } from '../../layout/documentTitle';
 import { HomeButton, RetryButton } from './ErrorActions';
 import { ErrorPanel, errorTitleKey, type ErrorKind } from './ErrorPanel';
 
@@ -33,9 +34,7 @@ function LayoutNotFound() {
   const translate = useTranslate();
   const { data: brand } = useAppSettings();
   const title = translate(errorTitleKey('not_found'));
-  useEffect(() => {
-    document.title = `${title} | ${brand.nama_aplikasi}`;
-  }, [title, brand.nama_aplikasi]);
+  useDocumentTitle([title, brand.nama_aplikasi]);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', paddingBlock: { xs: 2, sm: 4 } }}>
       <Card elevation={2} sx={{ width: '100%', maxWidth: 520 }}>

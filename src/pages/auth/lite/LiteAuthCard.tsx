@@ -3,11 +3,12 @@
  * (logo, app name, colours from the app settings), language, one card with the page heading, the
  * university footer; light or dark as the app's theme setting says.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { useAppSettings } from '../../../providers/appSettings';
 import { imageSrc } from '../../../../domain/image';
 import { useLayoutSettings } from '../../../layout/layoutSettings';
+import { useDocumentTitle } from '../../../layout/documentTitle';
 import { liteColors } from './liteColors';
 import { LiteIcon } from './LiteFields';
 import { LiteLanguage } from './LiteLanguage';
@@ -32,9 +33,7 @@ export function LiteAuthCard({ title, subtitle, children, footer }: Props) {
   const heading = translate(title);
   const logo = imageSrc(brand.logo);
 
-  useEffect(() => {
-    document.title = `${heading} · ${brand.nama_aplikasi}`;
-  }, [heading, brand.nama_aplikasi]);
+  useDocumentTitle([heading, brand.nama_aplikasi]);
 
   return (
     <main
