@@ -5,9 +5,11 @@
  * blocking time, largest and first contentful paint, layout shift and bytes transferred per page.
  *
  * The real server runs in this process on a fresh PGlite data folder with the demo data set,
- * serving a fresh build (or `--dist <dir>`). Unless `--no-baseline`, the same pages are measured a
- * second time served as before issue 12 §11: no pre-compressed files and no on-the-fly compression
- * (`x-no-compression` on every request), for comparison within the same run.
+ * serving a fresh build (or `--dist <dir>`), first over HTTPS with HTTP/2 (the test certificate,
+ * tests/fixtures/tls), then over plain HTTP/1.1 (`npm start` without TLS_CERT_FILE). Unless
+ * `--no-baseline`, the same pages are measured a third time served as before issue 12 §11: HTTP/1.1,
+ * no pre-compressed files and no on-the-fly compression (`x-no-compression` on every request), for
+ * comparison within the same run. `--servings h2,h1,baseline` picks among the three.
  * `--pages dashboard,students` measures only those pages; `--save <dir>` writes each Lighthouse report
  * there as JSON (which element shifted, which was the largest paint, the long tasks).
  * Scores depend on the machine: read them on an idle one (docs/performance.md).
@@ -22,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { PERMISSIONS_KEY, ROLES_KEY, TOKEN_COOKIE, TOKEN_KEY, USER_KEY } from '../src/providers/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../tests/e2e/helpers';
 import { serveApp } from '../tests/e2e/serve';
+import { TEST_TLS_ENV, TRUST_TEST_CERT } from '../tests/e2e/tls';
 
 const ADMIN = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2026!' };
 const ALL_PAGES = [
@@ -34,10 +37,21 @@ const PRESETS = ['mobile', 'desktop'] as const;
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const distArg = valueOf('--dist');
-const withBaseline = !args.includes('--no-baseline');
+const SERVINGS = ['h2', 'h1', 'baseline'] as const;
+type Serving = (typeof SERVINGS)[number];
+const isServing = (s: string): s is Serving => (SERVINGS as readonly string[]).includes(s);
+const servings = (valueOf('--servings')?.split(',') ?? [...SERVINGS])
+  .filter(isServing)
+  .filter((s) => s !== 'baseline' || !args.includes('--no-baseline'));
 const chosen = valueOf('--pages')?.split(',');
 const PAGES = ALL_PAGES.filter((p) => !chosen || chosen.includes(p.name));
 const saveDir = valueOf('--save');
+
+const SERVING_NAMES: Record<Serving, string> = {
+  h2: 'HTTP/2',
+  h1: 'HTTP/1.1',
+  baseline: 'HTTP/1.1 uncompressed',
+};
 
 interface Row {
   serving: string;
@@ -68,8 +82,8 @@ async function uncompressedCopy(dist: string, dir: string): Promise<void> {
   });
 }
 
-const startServer = (dist: string, dataDir: string) =>
-  serveApp({ dataDir, distDir: dist, admin: ADMIN, demo: true, logger: false });
+const startServer = (dist: string, dataDir: string, env?: Record<string, string>) =>
+  serveApp({ dataDir, distDir: dist, admin: ADMIN, demo: true, logger: false, env });
 
 /** Local storage and cookie as the app keeps them after a sign-in (src/providers/session.ts). */
 async function sessionOf(app: Awaited<ReturnType<typeof startServer>>['app']) {
@@ -108,7 +122,7 @@ async function runOnce(
   const port = await freePort();
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, TRUST_TEST_CERT, `--remote-debugging-port=${port}`],
     headless: true,
   });
   try {
@@ -235,24 +249,22 @@ async function main(): Promise<void> {
         .map((n) => n.toFixed(2))
         .join(' / ')}`,
     );
-    const server = await startServer(dist, path.join(work, 'data'));
     const rows: Row[] = [];
-    try {
-      const session = await sessionOf(server.app);
-      console.log(`Lighthouse ${PAGES.length} pages × ${PRESETS.join(' + ')} on ${server.baseUrl}`);
-      rows.push(...(await measure('compressed', server.baseUrl, session, undefined)));
-    } finally {
-      await server.close();
-    }
-    if (withBaseline) {
+    for (const serving of servings) {
       const plain = path.join(work, 'dist-plain');
-      await uncompressedCopy(dist, plain);
-      const baseline = await startServer(plain, path.join(work, 'data'));
+      if (serving === 'baseline') await uncompressedCopy(dist, plain);
+      const server = await startServer(
+        serving === 'baseline' ? plain : dist,
+        path.join(work, 'data'),
+        serving === 'h2' ? TEST_TLS_ENV : undefined,
+      );
       try {
-        const session = await sessionOf(baseline.app);
-        rows.push(...(await measure('uncompressed', baseline.baseUrl, session, { 'x-no-compression': '1' })));
+        const session = await sessionOf(server.app);
+        console.log(`Lighthouse ${PAGES.length} pages × ${PRESETS.join(' + ')} on ${server.baseUrl}`);
+        const headers = serving === 'baseline' ? { 'x-no-compression': '1' } : undefined;
+        rows.push(...(await measure(SERVING_NAMES[serving], server.baseUrl, session, headers)));
       } finally {
-        await baseline.close();
+        await server.close();
       }
     }
     console.log(

@@ -21,6 +21,7 @@ import { startJobs } from './jobs';
 import type { LooseServerConfig } from './extend/runtime';
 import installationServerConfig from '../wisuda.server';
 import { registerCompression } from './compression';
+import { secureServer } from './secure-server';
 import './context';
 
 export interface AppDeps {
@@ -45,7 +46,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   // Resources and fields named in the caller's language in every message.
   installServerWords();
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -60,7 +61,8 @@ export async function buildApp({
     // language with Retry-After, instead of Fastify's bare English one.
     return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
-  });
+  };
+  const app = config.tls ? secureServer(options, config.tls) : Fastify(options);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -8,6 +8,12 @@ import { isTimeZone } from './files/exif';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * HTTPS with HTTP/2 (HTTP/1.1 still answered for clients without it): PEM files of the certificate
+   * chain and of its key (TLS_CERT_FILE, TLS_KEY_FILE; both or neither). Without them, plain
+   * HTTP/1.1, for a proxy in front that speaks TLS. docs/operations.md.
+   */
+  tls?: { certFile: string; keyFile: string };
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
@@ -78,6 +84,14 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** TLS_CERT_FILE and TLS_KEY_FILE: both (HTTPS with HTTP/2) or neither (plain HTTP), never one alone. */
+function tlsSetting(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
 /** TRUST_PROXY: true, false, or addresses/ranges as proxy-addr takes them ('loopback', '10.0.0.0/8, 127.0.0.1'). */
 function proxySetting(value: string | undefined): boolean | string {
   if (!value) return 'loopback';
@@ -88,16 +102,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = int(env.PORT, 3000);
   const s3Bucket = env.S3_BUCKET;
+  const tls = tlsSetting(env.TLS_CERT_FILE, env.TLS_KEY_FILE);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    tls,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Wisuda <no-reply@wisuda.local>',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60 * 24 * 7),

@@ -283,7 +283,8 @@ describe('CSV limits', () => {
     expect(ok.res.json().data.rows).toHaveLength(IMPORT_LIMITS.rows);
     const over = ['NIM,Nama,Kode PT', ...rows, line(IMPORT_LIMITS.rows)].join('\n');
     await refused(Buffer.from(over), 'over.csv', 422, 'At most 5000 rows per file.');
-  });
+    // two previews of 5,000 rows each: more than the default 30 s when the machine is busy
+  }, 90_000);
 
   it('answers in the caller’s language', async () => {
     const header = Array.from({ length: IMPORT_LIMITS.columns + 1 }, (_, i) => `k${i}`).join(',');

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../server/config';
 import type { Db } from '../../server/db';
 import { serveApp } from './serve';
+import { TEST_TLS_ENV, TRUST_TEST_CERT } from './tls';
 
 export { freePort } from './serve';
 
@@ -60,6 +61,8 @@ export interface StartOptions {
   demo?: boolean;
   /** Extra environment for loadConfig (e.g. SESSION_IDLE_MINUTES). */
   env?: Record<string, string>;
+  /** Serve HTTPS with HTTP/2 with the test certificate, which the browser then trusts (default false). */
+  https?: boolean;
 }
 
 /** Fails early with a clear message when the app was not built. */
@@ -82,13 +85,13 @@ export async function startE2e(options: StartOptions = {}): Promise<E2eServer> {
     admin: E2E_ADMIN,
     demo: options.demo ?? false,
     logLevel: process.env.E2E_LOG_LEVEL,
-    env: options.env,
+    env: options.https ? { ...TEST_TLS_ENV, ...options.env } : options.env,
   });
   const { baseUrl, app, db, config } = served;
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: options.https ? [...CHROMIUM_ARGS, TRUST_TEST_CERT] : CHROMIUM_ARGS,
     headless: true,
   });
   const contexts: BrowserContext[] = [];

@@ -38,7 +38,9 @@ export interface ServedApp {
 
 export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // TLS_CERT_FILE and TLS_KEY_FILE in `env`: HTTPS with HTTP/2.
+  const scheme = options.env?.TLS_CERT_FILE ? 'https' : 'http';
+  const baseUrl = `${scheme}://127.0.0.1:${port}`;
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
