@@ -175,7 +175,10 @@ async function measure(
       }
       if (saveDir) {
         await fs.mkdir(saveDir, { recursive: true });
-        await fs.writeFile(path.join(saveDir, `${serving}-${page.name}-${preset}.json`), JSON.stringify(lhr));
+        await fs.writeFile(
+          path.join(saveDir, `${serving.replace(/\W+/g, '-')}-${page.name}-${preset}.json`),
+          JSON.stringify(lhr),
+        );
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const failedA11y = Object.values(lhr.audits)

@@ -190,6 +190,11 @@ describe('every field type in the generated screens', { timeout: 120_000 }, () =
     expect(screen.getByRole('combobox', { name: /^Tier/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Main event/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Other events/ })).toBeInTheDocument();
+    // the inputs that load with the first form showing them (fieldTypes/lazyInput.tsx), each a moment apart
+    await screen.findByLabelText('Pick a colour');
+    await screen.findByRole('group', { name: /^Logo/ });
+    await screen.findByText('Tags');
+    await screen.findByLabelText(/^Secret/, { selector: 'input' });
     expect(input(/^Colour/)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Pick a colour')).toHaveAttribute('type', 'color');
     // an image is uploaded (and cropped), never typed

@@ -10,7 +10,8 @@ import { lazyScreen } from '../../layout/lazyScreen';
 import { WhenVisible } from '../../layout/WhenVisible';
 import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, AcaraInfoPlaceholder, Countdown, StatCard } from './StatWidgets';
-import { acaraStart, useAdminStats } from './api';
+import { acaraStart, useAdminStats, type AdminStats } from './api';
+import { drawnInBackground, type Answer } from '../../layout/drawnInBackground';
 
 // The chart library is loaded only with the charts, once they scroll near the viewport after the
 // first paint (WhenVisible), not with the first screen.
@@ -29,100 +30,102 @@ const LINKS: readonly QuickLink[] = [
 ];
 
 /** The administrator's dashboard: counts, charts, the next acara, shortcuts. */
-export function AdminDashboard() {
-  const translate = useTranslate();
-  const { data: stats, error } = useAdminStats();
+export const AdminDashboard = drawnInBackground(
+  useAdminStats,
+  function AdminDashboard({ data: stats, error }: Answer<AdminStats>) {
+    const translate = useTranslate();
 
-  return (
-    <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
-      <WelcomeCard message="app.dashboard.admin_intro" />
-      {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
-        }}
-      >
-        <StatCard
-          label={translate('app.dashboard.stats.perguruan_tinggi')}
-          value={stats?.counts.perguruan_tinggi}
-          icon={AccountBalanceIcon}
-        />
-        <StatCard
-          label={translate('app.dashboard.stats.mahasiswa')}
-          value={stats?.counts.mahasiswa}
-          icon={SchoolIcon}
-          color="secondary"
-        />
-        <StatCard
-          label={translate('app.dashboard.stats.acara')}
-          value={stats?.counts.acara}
-          icon={EventIcon}
-          color="info"
-        />
-        <StatCard
-          label={translate('app.dashboard.stats.foto')}
-          value={stats?.counts.foto}
-          icon={PhotoLibraryIcon}
-          color="success"
-        />
-      </Box>
-      <Card component="section" aria-labelledby="next-acara-title">
-        <CardContent>
-          <Typography id="next-acara-title" variant="overline" color="text.secondary">
-            {translate('app.dashboard.stats.next_acara')}
-          </Typography>
-          {stats && !stats.next_acara ? (
-            <Typography color="text.secondary">{translate('app.dashboard.stats.no_next_acara')}</Typography>
-          ) : (
-            // While loading, the same layout with placeholders: nothing below moves when it comes.
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-                alignItems: 'center',
-              }}
-            >
-              <Box>
-                {stats?.next_acara ? <AcaraInfo acara={stats.next_acara} /> : <AcaraInfoPlaceholder />}
-                <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
-                  {stats?.next_acara ? (
-                    <>
-                      {stats.next_acara.pt_nama} ·{' '}
-                      {translate('app.dashboard.stats.registered', {
-                        smart_count: stats.next_acara.mahasiswa,
-                      })}
-                    </>
-                  ) : (
-                    <Skeleton width="45%" />
-                  )}
-                </Typography>
+    return (
+      <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
+        <WelcomeCard message="app.dashboard.admin_intro" />
+        {error ? <Alert severity="error">{error.message}</Alert> : null}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+          }}
+        >
+          <StatCard
+            label={translate('app.dashboard.stats.perguruan_tinggi')}
+            value={stats?.counts.perguruan_tinggi}
+            icon={AccountBalanceIcon}
+          />
+          <StatCard
+            label={translate('app.dashboard.stats.mahasiswa')}
+            value={stats?.counts.mahasiswa}
+            icon={SchoolIcon}
+            color="secondary"
+          />
+          <StatCard
+            label={translate('app.dashboard.stats.acara')}
+            value={stats?.counts.acara}
+            icon={EventIcon}
+            color="info"
+          />
+          <StatCard
+            label={translate('app.dashboard.stats.foto')}
+            value={stats?.counts.foto}
+            icon={PhotoLibraryIcon}
+            color="success"
+          />
+        </Box>
+        <Card component="section" aria-labelledby="next-acara-title">
+          <CardContent>
+            <Typography id="next-acara-title" variant="overline" color="text.secondary">
+              {translate('app.dashboard.stats.next_acara')}
+            </Typography>
+            {stats && !stats.next_acara ? (
+              <Typography color="text.secondary">{translate('app.dashboard.stats.no_next_acara')}</Typography>
+            ) : (
+              // While loading, the same layout with placeholders: nothing below moves when it comes.
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+                  alignItems: 'center',
+                }}
+              >
+                <Box>
+                  {stats?.next_acara ? <AcaraInfo acara={stats.next_acara} /> : <AcaraInfoPlaceholder />}
+                  <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+                    {stats?.next_acara ? (
+                      <>
+                        {stats.next_acara.pt_nama} ·{' '}
+                        {translate('app.dashboard.stats.registered', {
+                          smart_count: stats.next_acara.mahasiswa,
+                        })}
+                      </>
+                    ) : (
+                      <Skeleton width="45%" />
+                    )}
+                  </Typography>
+                </Box>
+                <Countdown
+                  to={
+                    stats?.next_acara
+                      ? acaraStart(stats.next_acara.tanggal, stats.next_acara.jam_mulai)
+                      : undefined
+                  }
+                />
               </Box>
-              <Countdown
-                to={
-                  stats?.next_acara
-                    ? acaraStart(stats.next_acara.tanggal, stats.next_acara.jam_mulai)
-                    : undefined
-                }
-              />
-            </Box>
-          )}
-        </CardContent>
-      </Card>
-      {/* Its place keeps the charts' drawn height, also while their code loads, so nothing moves
+            )}
+          </CardContent>
+        </Card>
+        {/* Its place keeps the charts' drawn height, also while their code loads, so nothing moves
           when they come. */}
-      <Box sx={{ minHeight: CHARTS_HEIGHT }}>
-        {stats ? (
-          <WhenVisible height={CHARTS_HEIGHT}>
-            <AdminCharts stats={stats} />
-          </WhenVisible>
-        ) : (
-          <Skeleton variant="rounded" sx={{ height: CHARTS_HEIGHT }} />
-        )}
+        <Box sx={{ minHeight: CHARTS_HEIGHT }}>
+          {stats ? (
+            <WhenVisible height={CHARTS_HEIGHT}>
+              <AdminCharts stats={stats} />
+            </WhenVisible>
+          ) : (
+            <Skeleton variant="rounded" sx={{ height: CHARTS_HEIGHT }} />
+          )}
+        </Box>
+        <QuickLinks links={LINKS} />
       </Box>
-      <QuickLinks links={LINKS} />
-    </Box>
-  );
-}
+    );
+  },
+);

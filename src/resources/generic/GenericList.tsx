@@ -14,8 +14,10 @@ import {
   Datagrid,
   ExportButton,
   FilterButton,
-  List,
+  ListBase,
   ListContextProvider,
+  ListView,
+  Loading,
   Pagination,
   TopToolbar,
   useListContext,
@@ -33,6 +35,7 @@ import { fieldTypeOf } from './fieldTypes';
 import { useListFilters } from './filters';
 import { CreateLink, RowLinks } from './links';
 import { BULK_BAR_CLASS, LIST_SX } from './listLayout';
+import { BackgroundMount } from '../../layout/BackgroundMount';
 
 export interface GenericListProps {
   def: ResourceDef;
@@ -56,6 +59,7 @@ function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNo
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
+const LOADING = <Loading />;
 
 /**
  * The bulk buttons mount with the first selected row: the folded bar has nothing to act on, and a
@@ -102,6 +106,32 @@ function isSortableColumn(def: ResourceDef, name: string): boolean {
 export function GenericList({ def, extraActions, rowActions, bulkActions }: GenericListProps) {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
+
+  // react-admin's <List> in its two parts, with the view mounted in the background pass: it appears
+  // when the access check answers, in an update React would otherwise finish in one go (the
+  // toolbar, the filter form and the table at once, a long task on a slow phone).
+  return (
+    <ListBase
+      sort={def.defaultSort}
+      perPage={LIST_PAGE_SIZE}
+      exporter={buildExporter(def, resource, translate)}
+      authLoading={LOADING}
+      offline={false}
+    >
+      <BackgroundMount fallback={LOADING}>
+        <GenericListView
+          def={def}
+          extraActions={extraActions}
+          rowActions={rowActions}
+          bulkActions={bulkActions}
+        />
+      </BackgroundMount>
+    </ListBase>
+  );
+}
+
+function GenericListView({ def, extraActions, rowActions, bulkActions }: GenericListProps) {
+  const resource = useResourceContext() ?? '';
   const filters = useListFilters(def, resource);
   const actions = actionsOf(def);
   const canCreate = actions.includes('create');
@@ -112,18 +142,15 @@ export function GenericList({ def, extraActions, rowActions, bulkActions }: Gene
   const photo = avatarFieldOf(def);
 
   return (
-    <List
+    <ListView
       title={false}
       filters={filters}
-      sort={def.defaultSort}
-      perPage={LIST_PAGE_SIZE}
       pagination={
         // with the rows: a page count above rows still to come would move down when they come
         <DeferredRows>
           <Pagination rowsPerPageOptions={PAGE_SIZES} />
         </DeferredRows>
       }
-      exporter={buildExporter(def, resource, translate)}
       actions={<ListActions canCreate={canCreate} extra={extraActions} />}
       empty={<EmptyState canCreate={canCreate} />}
       sx={LIST_SX}
@@ -160,6 +187,6 @@ export function GenericList({ def, extraActions, rowActions, bulkActions }: Gene
           <RowLinks edit={canEdit} label="app.list.row_actions" />
         </Datagrid>
       </DeferredRows>
-    </List>
+    </ListView>
   );
 }
