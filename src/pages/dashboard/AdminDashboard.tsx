@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import EventIcon from '@mui/icons-material/Event';
@@ -8,7 +8,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { WhenVisible } from '../../layout/WhenVisible';
-import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
+import { DashboardFrame, QuickLinks, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, AcaraInfoPlaceholder, Countdown, StatCard } from './StatWidgets';
 import { acaraStart, useAdminStats, type AdminStats } from './api';
 import { drawnInBackground, type Answer } from '../../layout/drawnInBackground';
@@ -36,9 +36,7 @@ export const AdminDashboard = drawnInBackground(
     const translate = useTranslate();
 
     return (
-      <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
-        <WelcomeCard message="app.dashboard.admin_intro" />
-        {error ? <Alert severity="error">{error.message}</Alert> : null}
+      <DashboardFrame intro="app.dashboard.admin_intro" error={error}>
         <Box
           sx={{
             display: 'grid',
@@ -125,7 +123,7 @@ export const AdminDashboard = drawnInBackground(
           )}
         </Box>
         <QuickLinks links={LINKS} />
-      </Box>
+      </DashboardFrame>
     );
   },
 );

@@ -1,12 +1,41 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useAppSettings } from '../../providers/appSettings';
 import { useRoleLabel } from '../../layout/useRoleLabel';
 import { useSessionUser } from '../useSessionUser';
 import { UserAvatar } from '../../layout/UserAvatar';
+
+/** A dashboard's frame: the welcome card, the figures' error if any, then the dashboard's own cards. */
+export function DashboardFrame({
+  intro,
+  error,
+  children,
+}: {
+  intro: string;
+  error: Error | null;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
+      <WelcomeCard message={intro} />
+      {error ? <Alert severity="error">{error.message}</Alert> : null}
+      {children}
+    </Box>
+  );
+}
 
 /** Greeting with the user's name and role. */
 export function WelcomeCard({ message }: { message: string }) {

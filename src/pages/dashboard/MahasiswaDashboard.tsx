@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { useLocaleFormat } from '../../layout/useLocaleFormat';
-import { QuickLinks, WelcomeCard, type QuickLink } from './DashboardWidgets';
+import { DashboardFrame, QuickLinks, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, Countdown } from './StatWidgets';
 import { PhotoThumb, placeholderBackground } from '../galeri/PhotoThumb';
 import { acaraStart, useMahasiswaStats, type MahasiswaStats } from './api';
@@ -23,9 +23,7 @@ export const MahasiswaDashboard = drawnInBackground(
     const format = useLocaleFormat();
 
     return (
-      <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
-        <WelcomeCard message="app.dashboard.mahasiswa_intro" />
-        {error ? <Alert severity="error">{error.message}</Alert> : null}
+      <DashboardFrame intro="app.dashboard.mahasiswa_intro" error={error}>
         <Box
           sx={{
             display: 'grid',
@@ -131,7 +129,7 @@ export const MahasiswaDashboard = drawnInBackground(
           </CardContent>
         </Card>
         <QuickLinks links={LINKS} />
-      </Box>
+      </DashboardFrame>
     );
   },
 );
