@@ -14,6 +14,7 @@ import { resetUserReloadForTests } from '../../src/providers/authProvider';
 import { saveSession } from '../../src/providers/session';
 import { startRouteData } from '../../src/routeData';
 import { firstReadsAt } from '../../src/routePreload';
+import { formatsOf } from '../../domain/format';
 import { specPath } from '../../src/resources/paths';
 import { server } from './msw';
 import { emptyLists, listAnswer, recordRequests, renderResources } from './resourcesApp';
@@ -175,5 +176,44 @@ describe('the start-up', () => {
         '/api/setting/apps/public',
         '/api/setting/users/user/1',
       ]);
+  });
+
+  it("makes the language's count and date formatters while the code loads, for the screens to reuse", async () => {
+    signIn();
+    server.use(http.get('*', () => HttpResponse.json({ data: {} })));
+    // a language no other test of this file formats in: its formatters are not cached yet
+    window.localStorage.setItem('currentLanguage', 'de');
+    const made: string[] = [];
+    const { NumberFormat, DateTimeFormat } = Intl;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.push(`number ${String(args[0])} ${JSON.stringify(args[1])}`);
+      }
+    } as typeof NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.push(`date ${String(args[0])} ${JSON.stringify(args[1])}`);
+      }
+    } as typeof DateTimeFormat;
+    try {
+      startRouteData(at('/master/mahasiswa'));
+      await vi.waitFor(() =>
+        expect(made).toEqual(
+          expect.arrayContaining([
+            'number de-DE {"maximumFractionDigits":2}',
+            'date de-DE {"dateStyle":"medium"}',
+          ]),
+        ),
+      );
+      made.length = 0;
+      expect(formatsOf('de').count(1234.5)).toBe('1.234,5');
+      expect(made).toEqual([]);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+      window.localStorage.removeItem('currentLanguage');
+    }
   });
 });
