@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Mounts its children in React's interruptible background pass instead of inside the update that
@@ -9,5 +9,16 @@ import { useDeferredValue, type ReactNode } from 'react';
  */
 export function BackgroundMount({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const ready = useDeferredValue(true, false);
+  return ready ? children : fallback;
+}
+
+/**
+ * Mounts its children in a background pass of their own, once what mounted it is on the screen:
+ * the layout shows (with its page heading) while the screen inside it is still drawn, and the two
+ * are committed in two shorter tasks rather than one (React cannot split the commit of one pass).
+ */
+export function AfterFirstCommit({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
   return ready ? children : fallback;
 }

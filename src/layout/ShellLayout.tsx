@@ -8,6 +8,7 @@ import { SkipNavigationButton } from 'react-admin';
 import { Box } from '@mui/material';
 import { useCheckboxLabelRepair } from './a11yFixes';
 import { AppLinks } from './AppLinks';
+import { AfterFirstCommit } from './BackgroundMount';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hints } from './Hints';
@@ -21,10 +22,12 @@ import { ShellStateProvider } from './shellState';
 function Content({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    // A new route gets a fresh boundary, so an error on one screen does not stick to the next.
-    <ScreenErrorBoundary key={pathname} onRetry={() => undefined}>
-      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
-    </ScreenErrorBoundary>
+    <AfterFirstCommit fallback={<ScreenLoading />}>
+      {/* A new route gets a fresh boundary, so an error on one screen does not stick to the next. */}
+      <ScreenErrorBoundary key={pathname} onRetry={() => undefined}>
+        <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+      </ScreenErrorBoundary>
+    </AfterFirstCommit>
   );
 }
 
