@@ -39,13 +39,15 @@ export function secureServer(
     socket.once('close', () => http1.delete(socket));
   });
   let closing = false;
-  app.server.on('request', (request) => {
-    const state = http1.get(request.socket as Socket);
+  app.server.on('request', (request, response) => {
+    const socket = request.socket as Socket;
+    const state = http1.get(socket);
     if (!state) return;
     state.busy = true;
-    request.once('close', () => {
+    // the answer, not the request: a request is read whole before its answer is written
+    response.once('close', () => {
       state.busy = false;
-      if (closing) (request.socket as Socket).end();
+      if (closing) socket.end();
     });
   });
   app.addHook('preClose', async () => {

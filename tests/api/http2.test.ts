@@ -101,7 +101,7 @@ describe('over HTTP/2', () => {
     expect(answer).toMatchObject({ status: 200, version: '1.1' });
   });
 
-  it('closes at once with an HTTP/2 session and an HTTP/1.1 connection kept open by clients', async () => {
+  it('closes at once with an HTTP/2 session and an HTTP/1.1 connection kept open by clients, after answering the HTTP/1.1 request in flight', async () => {
     const session = http2.connect(origin, { ca: TEST_CERT });
     expect((await request(session, { ':path': '/api/health/live' })).status).toBe(200);
     const sessionClosed = new Promise<void>((resolve) => session.once('close', () => resolve()));
@@ -119,10 +119,41 @@ describe('over HTTP/2', () => {
         .on('error', reject);
     });
     expect(agent.freeSockets).not.toEqual({});
+
+    // a sign-in whose body is still on its way when the close begins, on a kept-alive connection
+    const busyAgent = new https.Agent({ keepAlive: true, ca: TEST_CERT });
+    const body = JSON.stringify({ login: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    const arrived = new Promise<void>((resolve) => t.app.server.once('request', () => resolve()));
+    let busyClosed: Promise<void> | undefined;
+    const inFlight = https.request(`${origin}/api/auth/login`, {
+      method: 'POST',
+      agent: busyAgent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    inFlight.on('socket', (socket) => {
+      busyClosed = new Promise((closed) => socket.once('close', () => closed()));
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      inFlight.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      inFlight.on('error', reject);
+    });
+    inFlight.write(body.slice(0, 10));
+    await arrived;
+
     // well within the test's time: without ending those connections, close() waits for the clients
-    await t.app.close();
-    await Promise.all([sessionClosed, socketClosed]);
+    const closed = t.app.close();
+    inFlight.end(body.slice(10));
+    const answer = await answered;
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body).data.token).toEqual(expect.any(String));
+    await closed;
+    await Promise.all([sessionClosed, socketClosed, busyClosed]);
     agent.destroy();
+    busyAgent.destroy();
   });
 });
 

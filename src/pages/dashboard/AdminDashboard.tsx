@@ -112,7 +112,7 @@ export const AdminDashboard = drawnInBackground(
           </CardContent>
         </Card>
         {/* Its place keeps the charts' drawn height, also while their code loads, so nothing moves
-          when they come. */}
+            when they come. */}
         <Box sx={{ minHeight: CHARTS_HEIGHT }}>
           {stats ? (
             <WhenVisible height={CHARTS_HEIGHT}>
