@@ -117,6 +117,24 @@ describe('JSON answers', () => {
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('are compressed for a list too, its Content-Range (rows, not bytes) kept', async () => {
+    const w = await createWorld(t);
+    for (let i = 0; i < 12; i++) await t.createMahasiswaUser({ pt_id: w.ptId, acara_id: w.acaraA });
+    const url = `/api/mahasiswa/mahasiswa?sort=${encodeURIComponent('["nama","ASC"]')}&range=${encodeURIComponent('[0,9]')}`;
+    const plain = await get(url, t.auth(t.admin.token));
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+    const range = plain.headers['content-range'];
+    expect(range).toMatch(/^mahasiswa 0-9\/\d+$/);
+
+    const br = await get(url, { ...t.auth(t.admin.token), 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-range']).toBe(range);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('are sent as they are below 1 KiB', async () => {
     const res = await get('/api/auth/me', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(401);
