@@ -10,7 +10,8 @@
  * `--no-baseline`, the same pages are measured a third time served as before issue 12 §11: HTTP/1.1,
  * no pre-compressed files and no on-the-fly compression (`x-no-compression` on every request), for
  * comparison within the same run. `--servings h2,h1,baseline` picks among the three.
- * `--pages dashboard,students` measures only those pages; `--save <dir>` writes each Lighthouse report
+ * `--pages dashboard,students` and `--presets mobile` measure only those; `--runs 3` measures each
+ * page that many times; `--save <dir>` writes each Lighthouse report
  * there as JSON (which element shifted, which was the largest paint, the long tasks).
  * Scores depend on the machine: read them on an idle one (docs/performance.md).
  */
@@ -32,7 +33,7 @@ const ALL_PAGES = [
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'students', path: '/master/mahasiswa', signedIn: true },
 ] as const;
-const PRESETS = ['mobile', 'desktop'] as const;
+const ALL_PRESETS = ['mobile', 'desktop'] as const;
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -46,6 +47,10 @@ const servings = (valueOf('--servings')?.split(',') ?? [...SERVINGS])
 const chosen = valueOf('--pages')?.split(',');
 const PAGES = ALL_PAGES.filter((p) => !chosen || chosen.includes(p.name));
 const saveDir = valueOf('--save');
+const chosenPresets = valueOf('--presets')?.split(',');
+const PRESETS = ALL_PRESETS.filter((p) => !chosenPresets || chosenPresets.includes(p));
+/** `--runs 3`: each page measured that many times in a row (scores vary from run to run). */
+const RUNS = Math.max(1, Number(valueOf('--runs') ?? 1));
 
 const SERVING_NAMES: Record<Serving, string> = {
   h2: 'HTTP/2',
@@ -113,7 +118,7 @@ async function sessionOf(app: Awaited<ReturnType<typeof startServer>>['app']) {
 /** One Lighthouse run of a page, in a fresh browser profile: an empty HTTP cache, like a first visit. */
 async function runOnce(
   page: (typeof PAGES)[number],
-  preset: (typeof PRESETS)[number],
+  preset: (typeof ALL_PRESETS)[number],
   baseUrl: string,
   session: Awaited<ReturnType<typeof sessionOf>>,
   extraHeaders: Record<string, string> | undefined,
@@ -166,42 +171,46 @@ async function measure(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const page of PAGES) {
-    for (const preset of PRESETS) {
-      let lhr = await runOnce(page, preset, baseUrl, session, extraHeaders);
-      if (lhr.runtimeError) {
-        // now and then a run fails on the loaded machine (a runtime error in place of the scores): once more
-        console.log(`  ${serving} ${page.name} ${preset}: ${lhr.runtimeError.code}, measured again`);
-        lhr = await runOnce(page, preset, baseUrl, session, extraHeaders);
-      }
-      if (saveDir) {
-        await fs.mkdir(saveDir, { recursive: true });
-        await fs.writeFile(
-          path.join(saveDir, `${serving.replace(/\W+/g, '-')}-${page.name}-${preset}.json`),
-          JSON.stringify(lhr),
+    for (const preset of PRESETS)
+      for (let run = 1; run <= RUNS; run++) {
+        let lhr = await runOnce(page, preset, baseUrl, session, extraHeaders);
+        if (lhr.runtimeError) {
+          // now and then a run fails on the loaded machine (a runtime error in place of the scores): once more
+          console.log(`  ${serving} ${page.name} ${preset}: ${lhr.runtimeError.code}, measured again`);
+          lhr = await runOnce(page, preset, baseUrl, session, extraHeaders);
+        }
+        if (saveDir) {
+          await fs.mkdir(saveDir, { recursive: true });
+          await fs.writeFile(
+            path.join(
+              saveDir,
+              `${serving.replace(/\W+/g, '-')}-${page.name}-${preset}${RUNS > 1 ? `-${run}` : ''}.json`,
+            ),
+            JSON.stringify(lhr),
+          );
+        }
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const failedA11y = Object.values(lhr.audits)
+          .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+          .map((a) => a.id);
+        rows.push({
+          serving,
+          page: page.name,
+          preset,
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          fcpMs: Math.round(audit('first-contentful-paint')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          transferKiB: Math.round(audit('total-byte-weight') / 1024),
+          failedA11y,
+        });
+        const row = rows[rows.length - 1];
+        console.log(
+          `  ${serving} ${page.name} ${preset}: performance ${row.performance}, accessibility ${row.accessibility}`,
         );
       }
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const failedA11y = Object.values(lhr.audits)
-        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-        .map((a) => a.id);
-      rows.push({
-        serving,
-        page: page.name,
-        preset,
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        fcpMs: Math.round(audit('first-contentful-paint')),
-        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-        transferKiB: Math.round(audit('total-byte-weight') / 1024),
-        failedA11y,
-      });
-      const row = rows[rows.length - 1];
-      console.log(
-        `  ${serving} ${page.name} ${preset}: performance ${row.performance}, accessibility ${row.accessibility}`,
-      );
-    }
   }
   return rows;
 }

@@ -6,7 +6,7 @@
  * defaults a configured resource derives from its fields (domain/config/resolve.ts). The server has
  * its own record (server/crud/field-types.ts), the screens theirs (src/resources/generic/fieldTypes).
  */
-import { z } from 'zod';
+import type { z as zod } from 'zod';
 import { msg, type Msg } from './messages';
 import { PATTERNS } from './options';
 import { IMAGE_KEY } from './image';
@@ -28,9 +28,16 @@ function optionList(options: readonly EnumOption[]) {
   return { label: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, texts(code)])) };
 }
 
+/**
+ * Zod, handed to a type's `schema` by its one caller (domain/validation.ts): the registry itself
+ * imports no zod, so what reads only its other entries (a list's columns, the resolved
+ * declarations) loads without it; a browser fetches zod with the first form.
+ */
+export type Zod = typeof zod;
+
 export interface DomainFieldType<F extends FieldDef = FieldDef> {
   /** The zod schema of one non-null value of the field. */
-  schema(f: F): z.ZodType;
+  schema(f: F, z: Zod): zod.ZodType;
   /**
    * Raw input made ready for the schema, after text was trimmed and '' made null (numeric text
    * to a number for number fields). Values it does not know are returned unchanged.
@@ -63,22 +70,10 @@ export const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** The year 0000 is in no calendar PostgreSQL knows (1 BC is followed by AD 1). */
 const YEAR_ZERO = /^0000-/;
-const notYearZero = (s: string) => !YEAR_ZERO.test(s);
-
-const CALENDAR_DATE = z.iso.date().refine(notYearZero);
-const DATE_TIME = z.iso.datetime({ offset: true, local: true }).refine(notYearZero);
-
-/** YYYY-MM-DD of a real calendar day (2026-02-31 is not one, nor 0000-01-01): the rule of a `date` value. */
-export const isCalendarDate = (v: unknown): v is string => CALENDAR_DATE.safeParse(v).success;
+export const notYearZero = (s: string) => !YEAR_ZERO.test(s);
 
 /** HH:MM or HH:MM:SS within a day: the rule of a `time` value. */
 export const isTimeOfDay = (v: unknown): v is string => typeof v === 'string' && TIME.test(v);
-
-/**
- * An ISO 8601 date and time of a real day, with or without an offset (`2026-07-01T08:00`,
- * `2026-07-01T08:00:00+07:00`); a `datetime` value written needs the offset.
- */
-export const isDateTime = (v: unknown): v is string => DATE_TIME.safeParse(v).success;
 
 /** Texts never hold NUL characters (PostgreSQL cannot store them). */
 export const hasNul = (s: string): boolean => s.includes('\u0000');
@@ -140,7 +135,7 @@ const typeError = (m: Msg) => {
 const NUL = carry(msg.validation.nul());
 
 /** A string, refused with its own message when it holds a NUL character (then no other check runs). */
-const str = (error: Parameters<typeof z.string>[0]) =>
+const str = (z: Zod, error: Parameters<Zod['string']>[0]) =>
   z.string(error).refine((s) => !hasNul(s), { error: NUL, abort: true });
 
 const minLength = (min: number) => carry(msg.validation.minLength({ min }));
@@ -151,14 +146,14 @@ interface Lengths {
   maxLength?: number;
 }
 
-function withLength(s: z.ZodString, f: Lengths): z.ZodString {
+function withLength(s: zod.ZodString, f: Lengths): zod.ZodString {
   let out = s;
   if (f.minLength !== undefined) out = out.min(f.minLength, { error: minLength(f.minLength) });
   if (f.maxLength !== undefined) out = out.max(f.maxLength, { error: maxLength(f.maxLength) });
   return out;
 }
 
-function withRange(n: z.ZodNumber, f: { min?: number; max?: number }): z.ZodNumber {
+function withRange(n: zod.ZodNumber, f: { min?: number; max?: number }): zod.ZodNumber {
   let out = n;
   if (f.min !== undefined) out = out.min(f.min, { error: carry(msg.validation.min({ min: f.min })) });
   if (f.max !== undefined) out = out.max(f.max, { error: carry(msg.validation.max({ max: f.max })) });
@@ -184,8 +179,8 @@ const M = {
 };
 
 /** A text of free content (text, longtext): lengths, required means at least one character, pattern. */
-function freeText(f: FieldOf<'text' | 'longtext'>): z.ZodType {
-  let s = withLength(str({ error: typeError(M.text) }), f);
+function freeText(f: FieldOf<'text' | 'longtext'>, z: Zod): zod.ZodType {
+  let s = withLength(str(z, { error: typeError(M.text) }), f);
   if (f.required)
     s = s.min(Math.max(1, f.minLength ?? 1), {
       error: f.minLength ? minLength(f.minLength) : REQUIRED,
@@ -197,7 +192,7 @@ function freeText(f: FieldOf<'text' | 'longtext'>): z.ZodType {
 /** Numeric text from a form or a query becomes a number. */
 const numeric = (v: unknown): unknown => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v);
 
-function decimals(f: { min?: number; max?: number }, scale: number | undefined): z.ZodType {
+function decimals(z: Zod, f: { min?: number; max?: number }, scale: number | undefined): zod.ZodType {
   let n = withRange(z.number({ error: typeError(M.number) }), f);
   if (scale !== undefined) n = n.multipleOf(10 ** -scale, { error: carry(msg.validation.scale({ scale })) });
   return n;
@@ -212,7 +207,7 @@ function comparableNumber(v: unknown): number | undefined {
 const LISTED_TEXT = { sorted: true, listed: true } as const;
 
 /** A whole number within `min` and `max`, with the catalog's messages. */
-const wholeNumber = (min: number, max: number) =>
+const wholeNumber = (z: Zod, min: number, max: number) =>
   withRange(z.number({ error: typeError(M.integer) }).int({ error: carry(M.integer) }), { min, max });
 
 /** What whole numbers (`int`, `year`) share besides their range. */
@@ -222,7 +217,7 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
   text: { schema: freeText, searched: true, ...LISTED_TEXT },
   longtext: { schema: freeText },
   email: {
-    schema: (f) =>
+    schema: (f, z) =>
       z
         .email({ error: typeError(M.email) })
         .max(f.maxLength ?? 254, { error: maxLength(f.maxLength ?? 254) }),
@@ -230,7 +225,7 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     ...LISTED_TEXT,
   },
   url: {
-    schema: (f) =>
+    schema: (f, z) =>
       z
         .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: typeError(M.url) })
         .max(f.maxLength ?? 300, { error: maxLength(f.maxLength ?? 300) })
@@ -239,39 +234,43 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     ...LISTED_TEXT,
   },
   phone: {
-    schema: (f) =>
-      str({ error: typeError(M.phone) }).regex(new RegExp(f.pattern ?? PATTERNS.phone), {
+    schema: (f, z) =>
+      str(z, { error: typeError(M.phone) }).regex(new RegExp(f.pattern ?? PATTERNS.phone), {
         error: carry(M.phone),
       }),
     searched: true,
     ...LISTED_TEXT,
   },
   // an `integer` (int4) column: its range where the declaration sets no bound
-  int: { ...WHOLE_NUMBER, schema: (f) => wholeNumber(f.min ?? INT4_MIN, f.max ?? INT4_MAX) },
+  int: { ...WHOLE_NUMBER, schema: (f, z) => wholeNumber(z, f.min ?? INT4_MIN, f.max ?? INT4_MAX) },
   // a calendar year (a cohort, angkatan): 1 to 9999 unless narrowed; filtered by default
-  year: { ...WHOLE_NUMBER, schema: (f) => wholeNumber(f.min ?? YEAR_MIN, f.max ?? YEAR_MAX), filtered: true },
+  year: {
+    ...WHOLE_NUMBER,
+    schema: (f, z) => wholeNumber(z, f.min ?? YEAR_MIN, f.max ?? YEAR_MAX),
+    filtered: true,
+  },
   decimal: {
-    schema: (f) => decimals(f, f.scale),
+    schema: (f, z) => decimals(z, f, f.scale),
     tidy: numeric,
     comparable: comparableNumber,
     sorted: true,
     listed: true,
   },
   money: {
-    schema: (f) => decimals(f, 2),
+    schema: (f, z) => decimals(z, f, 2),
     tidy: numeric,
     comparable: comparableNumber,
     sorted: true,
     listed: true,
   },
   boolean: {
-    schema: () => z.boolean({ error: typeError(M.boolean) }),
+    schema: (_f, z) => z.boolean({ error: typeError(M.boolean) }),
     filtered: true,
     sorted: true,
     listed: true,
   },
   date: {
-    schema: () => z.iso.date({ error: typeError(M.date) }).refine(notYearZero, { error: carry(M.date) }),
+    schema: (_f, z) => z.iso.date({ error: typeError(M.date) }).refine(notYearZero, { error: carry(M.date) }),
     comparable: (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : undefined),
     latest: latestToday,
     filtered: true,
@@ -279,14 +278,14 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     listed: true,
   },
   time: {
-    schema: () => z.string({ error: typeError(M.time) }).regex(TIME, { error: carry(M.time) }),
+    schema: (_f, z) => z.string({ error: typeError(M.time) }).regex(TIME, { error: carry(M.time) }),
     // HH:MM from a form, HH:MM:SS from the database.
     comparable: (v) => (typeof v === 'string' && TIME.test(v) ? (v.length === 5 ? `${v}:00` : v) : undefined),
     sorted: true,
     listed: true,
   },
   datetime: {
-    schema: () =>
+    schema: (_f, z) =>
       z.iso
         .datetime({ offset: true, error: typeError(M.datetime) })
         .refine(notYearZero, { error: carry(M.datetime) }),
@@ -299,7 +298,7 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     listed: true,
   },
   enum: {
-    schema: (f) => {
+    schema: (f, z) => {
       const ids = f.options.map((o) => o.id);
       return z.enum(ids as [string, ...string[]], {
         error: typeError(msg.validation.enum({ values: optionList(f.options) })),
@@ -311,7 +310,7 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
   },
   reference: {
     // An id (idOf): a safe whole number from 1; text only in its own digits.
-    schema: () =>
+    schema: (_f, z) =>
       z
         .number({ error: typeError(M.reference) })
         .int({ error: carry(M.reference) })
@@ -322,7 +321,7 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     listed: true,
   },
   references: {
-    schema: () => {
+    schema: (_f, z) => {
       const item = carry(M.references);
       return z
         .array(
@@ -339,30 +338,30 @@ export const DOMAIN_FIELD_TYPES: { readonly [T in FieldType]: DomainFieldType<Fi
     tidy: (v) => (Array.isArray(v) ? [...new Set(v.map(idText))] : v),
   },
   color: {
-    schema: (f) =>
-      str({ error: typeError(M.color) }).regex(new RegExp(f.pattern ?? PATTERNS.color), {
+    schema: (f, z) =>
+      str(z, { error: typeError(M.color) }).regex(new RegExp(f.pattern ?? PATTERNS.color), {
         error: carry(M.color),
       }),
     ...LISTED_TEXT,
   },
   // the storage key of an upload (domain/image.ts), never a typed address
   image: {
-    schema: (f) =>
-      str({ error: typeError(M.image) })
+    schema: (f, z) =>
+      str(z, { error: typeError(M.image) })
         .max(f.maxLength ?? 300, { error: maxLength(f.maxLength ?? 300) })
         .regex(IMAGE_KEY, { error: carry(M.image) }),
     listed: true,
   },
   list: {
-    schema: (f) =>
+    schema: (f, z) =>
       z
-        .array(withLength(str({ error: carry(M.list) }), { maxLength: f.maxLength }), {
+        .array(withLength(str(z, { error: carry(M.list) }), { maxLength: f.maxLength }), {
           error: typeError(M.list),
         })
         .max(100, { error: carry(msg.validation.listItems({ max: 100 })) }),
   },
   password: {
-    schema: (f) => withLength(str({ error: typeError(M.text) }), f),
+    schema: (f, z) => withLength(str(z, { error: typeError(M.text) }), f),
     untrimmed: true,
   },
 };

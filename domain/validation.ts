@@ -7,7 +7,7 @@
  * the client's validators use the same ones.
  */
 import { z } from 'zod';
-import { fieldType } from './field-types';
+import { fieldType, notYearZero } from './field-types';
 import { isMsg, msg, type Msg } from './messages';
 import { fieldWord } from './messages/words';
 import type { FieldDef, ResourceDef } from './resource';
@@ -33,8 +33,20 @@ function carried(text: string): Msg {
 
 /** The schema of one non-null value of a field (its type's entry in domain/field-types.ts). */
 export function valueSchema(f: FieldDef): z.ZodType {
-  return fieldType(f).schema(f);
+  return fieldType(f).schema(f, z);
 }
+
+const CALENDAR_DATE = z.iso.date().refine(notYearZero);
+const DATE_TIME = z.iso.datetime({ offset: true, local: true }).refine(notYearZero);
+
+/** YYYY-MM-DD of a real calendar day (2026-02-31 is not one, nor 0000-01-01): the rule of a `date` value. */
+export const isCalendarDate = (v: unknown): v is string => CALENDAR_DATE.safeParse(v).success;
+
+/**
+ * An ISO 8601 date and time of a real day, with or without an offset (`2026-07-01T08:00`,
+ * `2026-07-01T08:00:00+07:00`); a `datetime` value written needs the offset.
+ */
+export const isDateTime = (v: unknown): v is string => DATE_TIME.safeParse(v).success;
 
 /** Fields a client may send for this mode (no readOnly; createOnly only on create). */
 export function writableFields(def: ResourceDef, mode: WriteMode): [string, FieldDef][] {

@@ -7,17 +7,8 @@
  * (./queries.ts). The checks of a written value are shared with the browser: domain/field-types.ts.
  */
 import { sql } from 'kysely';
-import {
-  INT4_MAX,
-  INT4_MIN,
-  YEAR_MAX,
-  YEAR_MIN,
-  hasNul,
-  idOf,
-  isCalendarDate,
-  isDateTime,
-  isTimeOfDay,
-} from '../../domain/field-types';
+import { INT4_MAX, INT4_MIN, YEAR_MAX, YEAR_MIN, hasNul, idOf, isTimeOfDay } from '../../domain/field-types';
+import { isCalendarDate, isDateTime } from '../../domain/validation';
 import { labelTexts } from '../../domain/config/label';
 import type { FieldDef, FieldOf, FieldType } from '../../domain/resource';
 import type { Cell } from './import-file';

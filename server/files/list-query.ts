@@ -1,4 +1,5 @@
-import { idOf, isDateTime } from '../../domain/field-types';
+import { idOf } from '../../domain/field-types';
+import { isDateTime } from '../../domain/validation';
 import { msg, type Msg } from '../../domain/messages';
 import { badRequest, unprocessable } from '../errors';
 import { parseRange } from '../crud/params';

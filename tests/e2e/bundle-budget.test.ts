@@ -4,10 +4,17 @@
  * (level 9). A size, not a timing: the same on any machine. Reads the build the browser tests
  * serve (`DIST_DIR`, default dist/).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Build, ROUTES } from '../../bench/bundle-size';
 import { assertBuilt } from './helpers';
+
+/** Whether a chunk (a manifest key or a file) holds zod: its classes keep their names when minified. */
+function holdsZod(build: Build, keyOrFile: string): boolean {
+  const file = build.manifest[keyOrFile]?.file ?? keyOrFile;
+  return fs.readFileSync(path.join(build.dist, file), 'utf8').includes('$ZodType');
+}
 
 describe('bundle budget', () => {
   it('the sign-in page loads at most 150 kB of gzipped JavaScript, without the admin app or MUI screens', () => {
@@ -35,7 +42,7 @@ describe('bundle budget', () => {
     }
   });
 
-  it('the students list loads no form code: forms, form-only inputs, the import dialog and the CSV writer load when used', () => {
+  it('the students list loads no form code: forms, form-only inputs, zod, the import dialog and the CSV writer load when used', () => {
     assertBuilt();
     const build = new Build(path.resolve(process.env.DIST_DIR ?? 'dist'));
     const plan = ROUTES.find((r) => r.path === '/master/mahasiswa')!;
@@ -55,6 +62,8 @@ describe('bundle budget', () => {
       expect(build.manifest[key], `${key} is its own chunk`).toBeDefined();
       expect(size.files.includes(build.manifest[key].file), key).toBe(false);
     }
+    // nor zod, which only checks what a form sends
+    for (const file of size.files) expect(holdsZod(build, file), file).toBe(false);
   });
 
   it('a signed-in page asks for its screen without waiting for the admin app or the language', () => {
@@ -67,11 +76,13 @@ describe('bundle budget', () => {
     expect(start, 'the entry imports the start chunk').toBeDefined();
     expect(build.manifest[start!].imports ?? []).toEqual([]);
     // What the route preloader needs beyond the entry: the declarations, not the admin app's frame
-    // (before the `routes` chunk: 24 files, 170 kB gzip, most of the admin app).
+    // (before the `routes` chunk: 24 files, 170 kB gzip, most of the admin app), nor zod (33 kB
+    // with it: the field types' registry imported it for their schemas).
     const needs = [...build.closure('src/routePreload.ts')].filter((key) => !entry.has(key));
     expect(needs).not.toContain('src/AdminShell.tsx');
     const gz = needs.reduce((sum, key) => sum + build.sizeOf(build.manifest[key].file).gz, 0);
-    expect(gz / 1024).toBeLessThanOrEqual(40);
+    expect(gz / 1024).toBeLessThanOrEqual(20);
     expect(needs.length).toBeLessThanOrEqual(6);
+    for (const key of needs) expect(holdsZod(build, key), key).toBe(false);
   });
 });

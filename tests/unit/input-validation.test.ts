@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { idOf, isCalendarDate, isDateTime } from '../../domain/field-types';
+import { idOf } from '../../domain/field-types';
 import type { ResourceDef } from '../../domain/resource';
-import { validateInput } from '../../domain/validation';
+import { isCalendarDate, isDateTime, validateInput } from '../../domain/validation';
 import { dataError, toHttpError } from '../../server/errors';
 
 const NOT_IDS = [
