@@ -45,6 +45,15 @@ export function commonPasswordForms(password: string): string[] {
 }
 
 /**
+ * How a browser looks a password up without the list (220 kB gzip) or the password leaving it: it
+ * hashes each form (SHA-256 of its UTF-8, in hex) and asks for the bucket named by the first
+ * COMMON_PASSWORD_BUCKET digits of each hash (`GET /api/auth/common-passwords/<digits>`, 65,536
+ * buckets of about one entry); the answer is the rest of every hash in that bucket.
+ */
+export const COMMON_PASSWORD_BUCKET = 4;
+export const COMMON_PASSWORD_BUCKET_PATTERN = /^[0-9a-f]{4}$/;
+
+/**
  * The first problem of a new password, or undefined when it is fine: length (code points), only
  * white space, one character repeated, then (when a list is given) a common or breached password.
  * The server always passes its list (server/auth/common-passwords.ts); the browser passes it once

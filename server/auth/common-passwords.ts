@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { commonPasswordForms, normalizePassword } from '../../domain/auth';
+import { COMMON_PASSWORD_BUCKET, commonPasswordForms, normalizePassword } from '../../domain/auth';
 
 /**
  * The common-password list: every entry of the ranked list of @zxcvbn-ts/language-common
@@ -7,8 +8,8 @@ import { commonPasswordForms, normalizePassword } from '../../domain/auth';
  * normalised as domain/auth.ts compares (NFKC, lower case). Loaded once, on first use. Only 308 of the
  * entries have 12 characters or more, so the check also looks up the password without the digits and
  * symbols around it and the part a repeated password repeats (commonPasswordForms): "Password2024!",
- * "iloveyou12345678" and "qwertyqwerty" are refused. The browser loads the same list lazily
- * (src/pages/auth/validation.ts).
+ * "iloveyou12345678" and "qwertyqwerty" are refused. The browser looks the same forms up by their
+ * hashes, bucket by bucket (`commonPasswordBucket`; src/pages/auth/commonPasswords.ts).
  */
 let common: Set<string> | undefined;
 
@@ -20,4 +21,24 @@ export function commonPasswords(): Set<string> {
 export function isCommonPassword(password: string): boolean {
   const list = commonPasswords();
   return commonPasswordForms(password).some((form) => list.has(form));
+}
+
+let buckets: Map<string, string[]> | undefined;
+
+/**
+ * The entries whose SHA-256 (hex) starts with `prefix` (COMMON_PASSWORD_BUCKET digits), as the rest
+ * of their hashes: what a browser needs to tell whether a password's form is on the list.
+ */
+export function commonPasswordBucket(prefix: string): string[] {
+  if (!buckets) {
+    buckets = new Map();
+    for (const entry of commonPasswords()) {
+      const hash = createHash('sha256').update(entry, 'utf8').digest('hex');
+      const key = hash.slice(0, COMMON_PASSWORD_BUCKET);
+      const bucket = buckets.get(key);
+      if (bucket) bucket.push(hash.slice(COMMON_PASSWORD_BUCKET));
+      else buckets.set(key, [hash.slice(COMMON_PASSWORD_BUCKET)]);
+    }
+  }
+  return buckets.get(prefix) ?? [];
 }

@@ -16,6 +16,7 @@ import { registerResetRoutes } from './reset';
 import { registerSessionRoutes } from './session-routes';
 import { registerEmailChangeRoutes } from './email-change';
 import { registerLanguageRoute } from './language-route';
+import { registerCommonPasswordRoute } from './common-password-route';
 
 const TAGS = ['auth'];
 
@@ -168,4 +169,5 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
   registerSessionRoutes(api, limits);
   registerEmailChangeRoutes(api, limits);
   registerLanguageRoute(api);
+  registerCommonPasswordRoute(api);
 }

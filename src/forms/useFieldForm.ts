@@ -17,8 +17,14 @@ export interface FormAlertState {
   message: string;
 }
 
-/** One field's check: a catalog message, or undefined when the value is fine. */
-export type Check = (value: string, values: Record<string, string>) => Msg | undefined;
+/**
+ * One field's check: a catalog message, or undefined when the value is fine. A check whose answer
+ * can change later for the same value (a look-up that answers after the field was left) names what
+ * tells of that in `rechecksOn`: the form then checks the fields it has already checked again.
+ */
+export type Check = ((value: string, values: Record<string, string>) => Msg | undefined) & {
+  rechecksOn?: (listener: () => void) => () => void;
+};
 
 interface Options<F extends string> {
   /** Prefix of the inputs' ids (`<prefix>-<field>`). */
@@ -76,6 +82,23 @@ export function useFieldForm<F extends string>({
     (field: F, all: Record<F, string>): Msg | undefined => checks[field]?.(all[field] ?? '', all),
     [checks],
   );
+
+  // a late answer (rechecksOn) shows beside a field already checked; the server's words stay
+  const latest = useRef(values);
+  latest.current = values;
+  useEffect(() => {
+    const late = (Object.keys(checks) as F[]).filter((name) => checks[name]?.rechecksOn);
+    const unsubscribe = late.map((name) =>
+      checks[name]!.rechecksOn!(() =>
+        setErrors((prev) =>
+          name in prev && typeof prev[name] !== 'string'
+            ? { ...prev, [name]: check(name, latest.current) }
+            : prev,
+        ),
+      ),
+    );
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [checks, check]);
 
   const text = useMessage();
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw';
-import { loadCommonPasswords } from '../../src/pages/auth/validation';
+import { commonPasswordBucket } from '../../server/auth/common-passwords';
 import { setAppSettings } from '../../src/providers/appSettings';
 import { fill, renderApp } from './authApp';
 
@@ -62,7 +62,7 @@ describe('register page', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('refuses what the server refuses: one character repeated, and (once its list has loaded) a common password', async () => {
+  it('refuses what the server refuses: one character repeated, and a common password', async () => {
     const sent: unknown[] = [];
     server.use(
       settings,
@@ -81,15 +81,49 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(password).toHaveAccessibleDescription('The password cannot be one character repeated.');
 
-    // The list is a separate chunk, loaded when the form opened.
-    await loadCommonPasswords();
+    // Looked up by hash when the field is left: the answer shows beside it when it arrives.
     await fill(user, password, 'Password2024!');
     await fill(user, screen.getByLabelText(/^Confirm password/), 'Password2024!');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'This password is too common. Choose a less predictable one.',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(password).toHaveAccessibleDescription(
       'This password is too common. Choose a less predictable one.',
     );
     expect(sent).toHaveLength(0);
+  });
+
+  it('tells that a password is too common once its look-up answers, without another keystroke, sending only hash digits', async () => {
+    const asked: string[] = [];
+    server.use(
+      settings,
+      options,
+      http.get('/api/auth/common-passwords/:prefix', ({ request, params }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ data: commonPasswordBucket(String(params.prefix)) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/register');
+    const password = await screen.findByLabelText(/^Password/);
+    await fill(user, password, 'Dragon-2025-!!');
+    await user.tab();
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'This password is too common. Choose a less predictable one.',
+      ),
+    );
+    // the password and its core ("dragon"), each by the first four digits of its SHA-256
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    for (const path of asked) expect(path).toMatch(/^\/api\/auth\/common-passwords\/[0-9a-f]{4}$/);
+
+    await fill(user, password, 'lulus-wisuda-2026');
+    await user.tab();
+    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(3));
+    expect(password).not.toHaveAccessibleDescription(/too common/);
   });
 
   it('shows the server’s field errors (422) beside the fields', async () => {

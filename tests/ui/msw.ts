@@ -1,12 +1,14 @@
 /**
- * The shared msw server of the UI tests. It starts with one handler only: `/api/auth/me` answers the
- * session the test signed in with (the app reloads the permissions on start); each test declares
+ * The shared msw server of the UI tests. It starts with two handlers: `/api/auth/me` answers the
+ * session the test signed in with (the app reloads the permissions on start), and the common-password
+ * buckets are the server's own (the password forms look passwords up as they are checked); each test declares
  * the other API answers it needs with `server.use(http.get('/api/...', ...))`; an unhandled request
  * fails the test.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { PERMISSIONS_KEY, ROLES_KEY } from '../../src/providers/session';
+import { commonPasswordBucket } from '../../server/auth/common-passwords';
 
 const stored = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
@@ -15,4 +17,9 @@ export const sessionEcho = http.get('/api/auth/me', () =>
   HttpResponse.json({ data: { roles: stored(ROLES_KEY) ?? [], permissions: stored(PERMISSIONS_KEY) ?? [] } }),
 );
 
-export const server = setupServer(sessionEcho);
+/** The common-password list's buckets, from the server's list (server/auth/common-passwords.ts). */
+export const commonPasswordBuckets = http.get('/api/auth/common-passwords/:prefix', ({ params }) =>
+  HttpResponse.json({ data: commonPasswordBucket(String(params.prefix)) }),
+);
+
+export const server = setupServer(sessionEcho, commonPasswordBuckets);

@@ -14,7 +14,6 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
 import type { FormAlertState } from './useAuthForm';
-import { useCommonPasswords } from './validation';
 
 type FieldProps = Omit<TextFieldProps, 'label' | 'variant'> & { label: string };
 
@@ -133,7 +132,6 @@ export function NewPasswordFields({
   label?: string;
   autoFocus?: boolean;
 }) {
-  useCommonPasswords();
   return (
     <>
       <PasswordField {...password} label={label} autoComplete="new-password" autoFocus={autoFocus} required />

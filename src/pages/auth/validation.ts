@@ -3,13 +3,10 @@
  * the field, the same words the server uses) or undefined when the value is fine. The server checks
  * everything again.
  */
-import { useEffect } from 'react';
 import {
-  commonPasswordForms,
   EMAIL_MAX,
   EMAIL_PATTERN,
   NAME_LENGTH,
-  normalizePassword,
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordProblem,
@@ -17,6 +14,7 @@ import {
 import { msg } from '../../../domain/messages';
 import { PATTERNS } from '../../../domain/options';
 import type { Check } from '../../forms/useFieldForm';
+import { knownCommon, lookUpCommon, onCommonAnswer } from './commonPasswords';
 
 export type { Check };
 
@@ -51,44 +49,19 @@ export const emailOrNim: Check = (value) => {
 };
 
 /**
- * The common-password list the server checks against (server/auth/common-passwords.ts), loaded on
- * demand: a dynamic import, so its chunk (about 410 kB, 220 kB compressed) is not part of the sign-in
- * page's bundle. The forms that set a password start loading it when they open; until it is there, the
- * browser checks the rest of the rule and the server's field error covers the list.
+ * A new password: the server's rule (domain/auth.ts), with the common-password list's answer once the
+ * look-up has it (./commonPasswords.ts); the form shows that answer when it arrives (`rechecksOn`).
  */
-let commonList: Set<string> | undefined;
-let loading: Promise<void> | undefined;
-
-export function loadCommonPasswords(): Promise<void> {
-  loading ??= import('@zxcvbn-ts/language-common')
-    .then(({ dictionary }) => {
-      commonList = new Set(dictionary['passwords-common'].map(normalizePassword));
-    })
-    .catch(() => {
-      // Offline or a failed chunk: the server still checks. A later form tries again.
-      loading = undefined;
-    });
-  return loading;
-}
-
-/** Starts loading the common-password list when a form that sets a password opens. */
-export function useCommonPasswords(): void {
-  useEffect(() => {
-    void loadCommonPasswords();
-  }, []);
-}
-
-const isCommon = (password: string) => {
-  const list = commonList;
-  return list !== undefined && commonPasswordForms(password).some((form) => list.has(form));
-};
-
-/** A new password: the server's rule (domain/auth.ts), with the common list once loaded. */
-export const newPassword: Check = (value) => {
-  if (!value) return msg.validation.required();
-  void loadCommonPasswords();
-  return passwordProblem(value, isCommon);
-};
+export const newPassword: Check = Object.assign(
+  (value: string) => {
+    if (!value) return msg.validation.required();
+    const problem = passwordProblem(value);
+    if (problem) return problem;
+    if (knownCommon(value) === undefined) void lookUpCommon(value);
+    return knownCommon(value) ? msg.auth.passwordCommon() : undefined;
+  },
+  { rechecksOn: onCommonAnswer },
+);
 
 export const confirmation: Check = (value, values) =>
   !value ? msg.validation.required() : value === values.password ? undefined : msg.auth.passwordMismatch();

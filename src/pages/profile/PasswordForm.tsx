@@ -7,7 +7,7 @@ import { FieldForm } from '../../forms/FieldForm';
 import { FieldFormSubmit } from '../../forms/FieldFormSubmit';
 import { useFieldForm } from '../../forms/useFieldForm';
 import { ProfileSection } from './ProfileSection';
-import { confirmation, newPassword, required, useCommonPasswords, type Check } from '../auth/validation';
+import { confirmation, newPassword, required, type Check } from '../auth/validation';
 import { changePassword } from './api';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
@@ -27,7 +27,6 @@ export function PasswordForm() {
   const notify = useNotify();
   const [show, setShow] = useState(false);
   const [message, setMessage] = useState<string>();
-  useCommonPasswords();
   // the app's one form mechanism: checked when left and on submit, the server's field errors beside the fields
   const form = useFieldForm<Field>({
     idPrefix: 'password',
