@@ -271,7 +271,8 @@ describe('CSV limits', () => {
     const { res, ms, growthMb } = await upload(file, 'blank.csv');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.rows).toHaveLength(1);
-    expect(ms).toBeLessThan(1500);
+    // the bound against hanging of refused(), not a speed target (those are benchmarks' business)
+    expect(ms, `answered in ${Math.round(ms)} ms`).toBeLessThan(HANG_MS);
     expect(growthMb).toBeLessThan(150);
   });
 
