@@ -7,13 +7,29 @@ import { wisudaChunks } from './tools/vite-chunks';
 
 const chunks = wisudaChunks();
 
-export default defineConfig({
+const nodeModule = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   base: '/panel/',
   plugins: [react(), wisudaIcons(), wisudaCompress(), chunks.plugin],
   resolve: {
-    alias: {
-      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-    },
+    alias: [
+      {
+        find: 'object.entries',
+        replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      },
+      // react-router 7's package exports name only its development build (its dev-only warnings on);
+      // the production build beside it is the same code with them off.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: nodeModule('react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : []),
+    ],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -30,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -85,4 +85,16 @@ describe('bundle budget', () => {
     expect(needs.length).toBeLessThanOrEqual(6);
     for (const key of needs) expect(holdsZod(build, key), key).toBe(false);
   });
+
+  it('takes the production build of react-router, whose exports name only its development build', () => {
+    assertBuilt();
+    const assets = path.join(path.resolve(process.env.DIST_DIR ?? 'dist'), 'assets');
+    const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // a warning of react-router's development build alone (ENABLE_DEV_WARNINGS)
+    for (const file of scripts)
+      expect(fs.readFileSync(path.join(assets, file), 'utf8'), file).not.toContain(
+        'but the parent route path has no trailing',
+      );
+  });
 });
