@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../tools/vite-compress';
 import { COMPRESS_THRESHOLD } from '../../server/compression';
+import { DOCUMENT_ONLY_HEADERS } from '../../server/app';
 import { createTestApp, type TestApp } from './helpers';
 import { createWorld, listZip, makeImage, upload } from './files-fixtures';
 
@@ -74,6 +75,21 @@ describe('built app files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends a script without the headers only a document reads; the page keeps them', async () => {
+    const script = await get('/panel/assets/index-AbC123.js', { 'accept-encoding': 'br' });
+    expect(script.statusCode).toBe(200);
+    for (const header of DOCUMENT_ONLY_HEADERS) expect(script.headers[header], header).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    const page = await get('/auth/login');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const favicon = await get('/panel/favicon.svg');
+    expect(favicon.headers['content-security-policy']).toMatch(/default-src 'self'/);
   });
 
   it('revalidates index.html and files without a hash; never caches them as immutable', async () => {
