@@ -188,10 +188,9 @@ export function wisudaChunks() {
       test: (id: string) => frame.has(id) && !publicShell.has(id),
       minShareCount: 2,
       entriesAware: true,
-      // Sets under 100 kB merged into their neighbour: a signed-in page's frame is 26-33 files
-      // instead of 40-53 (each a request, which HTTP/1.1 queues six at a time), for some 10 kB more
-      // on the public registration page, which shares part of it.
-      entriesAwareMergeThreshold: 100_000,
+      // Not higher: merged under 100 kB, the chunks Rolldown made evaluated out of order (the
+      // dashboard's charts failed to load with "... is not a function").
+      entriesAwareMergeThreshold: 12_000,
       includeDependenciesRecursively: false,
       priority: 1.5,
     },
