@@ -112,6 +112,7 @@ export function pageFromConfig(page: ResolvedPage, index = 0): PageDef {
         }
       : {}),
     component: page.component,
+    ...(page.reads ? { reads: () => page.reads! } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { DASHBOARD_PATH, PAGES, type PageDef } from '../domain/pages';
 import { LIST_PAGE_SIZE, raName, type ResourceDef, type ScreenModule } from '../domain/resource';
 import { RESOURCES } from '../domain/resources';
 import { prefetch } from './layout/preload';
-import { listPageUrl, resourceUrl } from './providers/apiUrls';
+import { listPageUrl, resourceUrl } from '../domain/api-urls';
 import { GENERIC_SCREENS, PAGE_SCREENS, loadShellLayout } from './screenLoaders';
 import { SUB_ROUTES } from './resources/paths';
 
@@ -55,9 +55,9 @@ export function resourceScreenAt(
 }
 
 /** The page an address shows, if it is a page's (`/` leads to the dashboard). */
-export function pageAt(pathname: string): PageDef | undefined {
+export function pageAt(pathname: string, pages: readonly PageDef[] = PAGES): PageDef | undefined {
   const path = pathOf(pathname);
-  return PAGES.find((p) => p.path === (path === '/' ? DASHBOARD_PATH : path));
+  return pages.find((p) => p.path === (path === '/' ? DASHBOARD_PATH : path));
 }
 
 function pageLoader(page: PageDef): (() => Promise<unknown>) | undefined {
@@ -80,7 +80,7 @@ export function preloadRoute(pathname: string): void {
 
 /**
  * The API reads the screen at an address starts with, as far as its declaration alone decides them:
- * a page's declared `reads`; a singleton's record; the record of an edit or show screen; a list's
+ * a page's declared `reads` (a configured page's included); a singleton's record; the record of an edit or show screen; a list's
  * first page, unless the address or the list's kept parameters (`keptListParams`, react-admin's
  * store) choose its rows. The start-up asks for them while the code loads (src/routeData.ts).
  */
@@ -88,8 +88,9 @@ export function firstReadsAt(
   location: { pathname: string; search: string },
   held: HeldPermissions,
   keptListParams: (resource: string) => boolean,
+  pages: readonly PageDef[] = PAGES,
 ): string[] {
-  const page = pageAt(location.pathname);
+  const page = pageAt(location.pathname, pages);
   if (page) return [...(page.reads?.(held) ?? [])];
   const screen = resourceScreenAt(location.pathname);
   if (!screen) return [];

@@ -4,9 +4,25 @@
  * A wrong config stops the app at start with one message naming the resource and the field.
  */
 import { FIELD_TYPES, knownFieldType } from '../field-types';
-import { ALL_ACTIONS, raName, type FieldDef, type ResourceDef } from '../resource';
+import {
+  ALL_ACTIONS,
+  LIST_MAX_PAGE,
+  LIST_PAGE_SIZE,
+  raName,
+  type FieldDef,
+  type ResourceDef,
+} from '../resource';
+import { listPageUrl, resourceUrl } from '../api-urls';
 import { labelIn, type Label } from './label';
-import type { ConfigField, ExtendConfig, MenuConfig, PageConfig, ResourceConfig, RoleConfig } from './types';
+import type {
+  ConfigField,
+  ExtendConfig,
+  MenuConfig,
+  PageConfig,
+  PageRead,
+  ResourceConfig,
+  RoleConfig,
+} from './types';
 
 /** Any `defineConfig(...)` result, whatever resources it declares. */
 export interface AnyWisudaConfig {
@@ -56,6 +72,8 @@ export interface ResolvedPage {
   permission: string;
   component: PageConfig['component'];
   menu?: MenuConfig;
+  /** The page's first reads as addresses (`PageRead` resolved against the resources). */
+  reads?: readonly string[];
 }
 
 export interface ResolvedConfig {
@@ -201,6 +219,25 @@ function resourceProblems(def: ResourceDef, known: ReadonlySet<string>): string[
   return out;
 }
 
+/** The address of a page's declared read, or what is wrong with it. */
+function readUrl(read: PageRead, resources: readonly ResourceDef[]): string | { problem: string } {
+  if (typeof read === 'string')
+    return /^\/api\/[^\s?#]/.test(read)
+      ? read
+      : { problem: `"${String(read)}" is not a GET address under /api/` };
+  const def = resources.find((r) => r.name === read.list);
+  if (!def) return { problem: `list of unknown resource "${String(read.list)}"` };
+  const perPage = read.perPage ?? LIST_PAGE_SIZE;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > LIST_MAX_PAGE)
+    return { problem: `"perPage" is a whole number from 1 to ${LIST_MAX_PAGE}` };
+  return listPageUrl(
+    resourceUrl(def.apiPath),
+    read.sort ?? def.defaultSort,
+    [0, perPage - 1],
+    read.filter ?? {},
+  );
+}
+
 /** Problems of names that must be unique across resources and pages (routes, tables, API paths). */
 function clashes(
   resources: readonly ResourceDef[],
@@ -296,7 +333,14 @@ export function resolveConfig(
     if (typeof page.component !== 'function')
       problems.push(`pages[${i}] (${page.path}): "component" is a function importing a module of custom/`);
     if (!page.permission) problems.push(`pages[${i}] (${page.path}): "permission" is required`);
-    return { ...page } as ResolvedPage;
+    const reads = (page.reads ?? []).flatMap((read, r) => {
+      const where = `pages[${i}] (${page.path}): reads[${r}]`;
+      const url = readUrl(read, resources);
+      if (typeof url !== 'string') problems.push(`${where}: ${url.problem}`);
+      return typeof url === 'string' ? [url] : [];
+    });
+    const { reads: _declared, ...rest } = page;
+    return { ...rest, ...(reads.length ? { reads } : {}) } as ResolvedPage;
   });
   problems.push(...clashes(resources, pages, fixedPaths));
   if (problems.length) throw new ConfigError(problems);

@@ -110,6 +110,20 @@ export interface RoleConfig<R extends string = string> {
 }
 
 /** A custom page: a React component of `custom/`, loaded when first opened. */
+/**
+ * A read a page starts with: a GET address under /api as written, or the first rows of a resource's
+ * list as the page asks for them with react-admin's `useGetList(<route without its />, { pagination:
+ * { page: 1, perPage }, sort, filter })` (default: 25 rows, the resource's default sort, no filter).
+ */
+export type PageRead<R extends string = string> =
+  | `/api/${string}`
+  | {
+      list: BuiltinResourceName | R;
+      perPage?: number;
+      sort?: { field: string; order: 'ASC' | 'DESC' };
+      filter?: Record<string, unknown>;
+    };
+
 export interface PageConfig<R extends string = string> {
   /** Client route, e.g. `/menu/laporan-sponsor`. */
   path: string;
@@ -118,6 +132,11 @@ export interface PageConfig<R extends string = string> {
   permission: PermissionName<R>;
   component: () => Promise<{ default: ComponentType }>;
   menu?: MenuConfig;
+  /**
+   * What the page reads first: when the app starts on the page, these are asked for while its code
+   * loads, and the page's own first calls to the same addresses take those answers.
+   */
+  reads?: readonly PageRead<R>[];
 }
 
 type Names<R> = BuiltinResourceName | (keyof R & string);

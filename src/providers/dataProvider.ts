@@ -18,7 +18,7 @@ import { LIST_MAX_PAGE, raName, type ResourceDef } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { invalidateAppSettings } from './appSettings';
 import { API_BASE, httpClient } from './httpClient';
-import { listPageUrl, resourceUrl } from './apiUrls';
+import { listPageUrl, resourceUrl } from '../../domain/api-urls';
 import { clearOptions, isOptionListName } from './options';
 
 /** react-admin resource name → declaration. */

@@ -15,7 +15,7 @@
  */
 import { HttpError } from 'react-admin';
 import { getCurrentLanguage } from './i18nProvider';
-import { API_BASE } from './apiUrls';
+import { API_BASE } from '../../domain/api-urls';
 import { reportUnavailable } from './serviceStatus';
 import { clearSession, getToken } from './session';
 

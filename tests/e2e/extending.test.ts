@@ -306,6 +306,29 @@ describe('the worked example of docs/extending.md', () => {
     await report.waitFor();
     expect(await report.getByRole('cell', { name: 'gold' }).count()).toBe(1);
 
+    // Started on the report (a reload), the page's declared read goes out while its code loads:
+    // the report's code is held until that read has been asked for, and the page takes its answer
+    // (one request; a read the page did not ask for in the same words would make two).
+    let readAsked = () => {};
+    const asked = new Promise<void>((resolve) => (readAsked = resolve));
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/sponsor') {
+        reads.push(request.url());
+        readAsked();
+      }
+    });
+    const reportCode = '**/assets/SponsorReport-*.js';
+    await page.route(reportCode, async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await page.reload();
+    await report.waitFor({ timeout: 20_000 });
+    expect(await report.getByRole('cell', { name: 'gold' }).count()).toBe(1);
+    expect(reads).toHaveLength(1);
+    await page.unroute(reportCode);
+
     await page.goto('/setting/users');
     await page.waitForURL('**/error/forbidden');
     expect(errors).toEqual([]);

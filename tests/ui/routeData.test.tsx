@@ -5,9 +5,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DASHBOARD_READS } from '../../domain/pages';
+import { DASHBOARD_READS, pageFromConfig } from '../../domain/pages';
+import { resolveConfig } from '../../domain/config/resolve';
+import { BUILTIN_RESOURCES, RESOURCES } from '../../domain/resources';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { LIST_PAGE_SIZE, actionsOf, raName } from '../../domain/resource';
-import { RESOURCES } from '../../domain/resources';
 import { forgetReadsAheadForTests, httpClient, readAhead } from '../../src/providers/httpClient';
 import { resetAppSettingsForTests } from '../../src/providers/appSettings';
 import { resetUserReloadForTests } from '../../src/providers/authProvider';
@@ -70,6 +72,32 @@ describe('the first reads of an address', () => {
     await expect
       .poll(() => seen.filter((r) => r.method === 'GET').map((r) => r.path), { timeout: 15_000 })
       .toContain(new URL(ahead, 'http://x').pathname);
+  });
+
+  it("a configured page's list read is the very URL react-admin's useGetList asks for with its parameters", async () => {
+    const params = {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'nama', order: 'DESC' as const },
+      filter: { angkatan: 2022 },
+    };
+    const { pages } = resolveConfig(BUILTIN_RESOURCES, {
+      pages: [
+        {
+          path: '/menu/rekap',
+          title: 'Rekap',
+          permission: 'mahasiswa.view',
+          component: async () => ({ default: () => null }),
+          reads: [{ list: 'mahasiswa', perPage: 1000, sort: params.sort, filter: params.filter }],
+        },
+      ],
+    });
+    const [ahead] = firstReadsAt(at('/menu/rekap'), [], nothingKept, [pageFromConfig(pages[0])]);
+    const def = RESOURCES.find((r) => r.name === 'mahasiswa')!;
+    const seen = recordRequests();
+    server.use(emptyLists);
+    await dataProvider.getList(raName(def), params);
+    const [asked] = getsOf(seen, new URL(ahead, 'http://x').pathname);
+    expect(asked).toBe(ahead);
   });
 
   it('reads nothing ahead for a list whose rows the address or its kept parameters choose', () => {

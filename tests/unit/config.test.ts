@@ -183,3 +183,54 @@ describe('resolveConfig', () => {
     ).toContain('roles.panitia: permission "sponsr.view" names no resource');
   });
 });
+
+describe("a configured page's first reads", () => {
+  const page = (reads: unknown[]) => ({
+    path: '/menu/laporan-sponsor',
+    title: 'Laporan',
+    permission: 'sponsor.view',
+    component: async () => ({ default: () => null }),
+    reads,
+  });
+  const readsOf = (reads: unknown[]) =>
+    resolveConfig(BUILTIN_RESOURCES, { resources: { sponsor }, pages: [page(reads)] } as never).pages[0]
+      .reads;
+  const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+  it("resolves a list read to its first rows, by the resource's default sort unless given, and keeps an address", () => {
+    const [report, events, figures] = readsOf([
+      { list: 'sponsor', perPage: 1000, sort: { field: 'id', order: 'ASC' }, filter: { aktif: true } },
+      { list: 'acara' },
+      '/api/dashboard/admin',
+    ])!;
+    // a configured resource's API path is its name (`/sponsor`)
+    expect(new URL(report, 'http://x').pathname).toBe('/api/sponsor');
+    expect(query(report)).toEqual({ sort: '["id","ASC"]', range: '[0,999]', filter: '{"aktif":true}' });
+    const acara = BUILTIN_RESOURCES.find((r) => r.name === 'acara')!;
+    expect(new URL(events, 'http://x').pathname).toBe(`/api${acara.apiPath}`);
+    expect(query(events)).toEqual({
+      sort: JSON.stringify([acara.defaultSort.field, acara.defaultSort.order]),
+      range: '[0,24]',
+      filter: '{}',
+    });
+    expect(figures).toBe('/api/dashboard/admin');
+  });
+
+  it('refuses a list of no resource, a page size out of bounds and an address outside /api', () => {
+    const problemsOf = (reads: unknown[]) => {
+      try {
+        readsOf(reads);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+    };
+    expect(problemsOf([{ list: 'sponsr' }])).toContain(
+      'pages[0] (/menu/laporan-sponsor): reads[0]: list of unknown resource "sponsr"',
+    );
+    expect(problemsOf([{ list: 'sponsor', perPage: 1001 }])).toContain(
+      '"perPage" is a whole number from 1 to 1000',
+    );
+    expect(problemsOf(['https://example.test/api/x'])).toContain('is not a GET address under /api/');
+  });
+});

@@ -7,7 +7,7 @@
  * common: the server checks it again on submit and its field error covers it.
  */
 import { COMMON_PASSWORD_BUCKET, commonPasswordForms } from '../../../domain/auth';
-import { API_BASE } from '../../providers/apiUrls';
+import { API_BASE } from '../../../domain/api-urls';
 
 /** The rest of the listed hashes of each bucket asked for. */
 const buckets = new Map<string, Promise<Set<string>>>();

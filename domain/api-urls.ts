@@ -1,8 +1,14 @@
 /**
- * The API's addresses that the start-up builds before the HTTP client has loaded (src/routeData.ts)
- * and the client itself uses, so both ask for the very same URLs.
+ * The API's addresses that the start-up builds before the HTTP client has loaded (src/routeData.ts),
+ * from a page's declared reads too (domain/pages.ts), and the client itself uses, so all ask for the
+ * very same URLs.
  */
-import type { SortPayload } from 'react-admin';
+
+/** A list's order, as react-admin gives it. */
+export interface ListSort {
+  field: string;
+  order: string;
+}
 
 export const API_BASE = '/api';
 
@@ -14,7 +20,7 @@ export function resourceUrl(apiPath: string): string {
 /** The URL of rows `range` (inclusive) of a list. */
 export function listPageUrl(
   url: string,
-  sort: SortPayload,
+  sort: ListSort,
   range: readonly [number, number],
   filter: object = {},
 ): string {
