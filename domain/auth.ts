@@ -51,7 +51,12 @@ export function commonPasswordForms(password: string): string[] {
  * buckets of about one entry); the answer is the rest of every hash in that bucket.
  */
 export const COMMON_PASSWORD_BUCKET = 4;
-export const COMMON_PASSWORD_BUCKET_PATTERN = /^[0-9a-f]{4}$/;
+export const COMMON_PASSWORD_BUCKET_PATTERN = new RegExp(`^[0-9a-f]{${COMMON_PASSWORD_BUCKET}}$`);
+
+/** A SHA-256 in hex as its bucket and the rest of it, which the bucket lists. */
+export function commonPasswordHashParts(hash: string): { bucket: string; rest: string } {
+  return { bucket: hash.slice(0, COMMON_PASSWORD_BUCKET), rest: hash.slice(COMMON_PASSWORD_BUCKET) };
+}
 
 /**
  * The first problem of a new password, or undefined when it is fine: length (code points), only

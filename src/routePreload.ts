@@ -80,9 +80,9 @@ export function preloadRoute(pathname: string): void {
 
 /**
  * The API reads the screen at an address starts with, as far as its declaration alone decides them:
- * a page's declared `reads` (a configured page's included); a singleton's record; the record of an edit or show screen; a list's
- * first page, unless the address or the list's kept parameters (`keptListParams`, react-admin's
- * store) choose its rows. The start-up asks for them while the code loads (src/routeData.ts).
+ * a page's declared `reads` (a configured page's included); a singleton's record; the record of an
+ * edit or show screen; a list's first page, unless the address or the list's kept parameters
+ * (`keptListParams`, react-admin's store) choose its rows. The start-up asks for them while the code loads (src/routeData.ts).
  */
 export function firstReadsAt(
   location: { pathname: string; search: string },

@@ -109,7 +109,6 @@ export interface RoleConfig<R extends string = string> {
   permissions: readonly PermissionName<R>[];
 }
 
-/** A custom page: a React component of `custom/`, loaded when first opened. */
 /**
  * A read a page starts with: a GET address under /api as written, or the first rows of a resource's
  * list as the page asks for them with react-admin's `useGetList(<route without its />, { pagination:
@@ -124,6 +123,7 @@ export type PageRead<R extends string = string> =
       filter?: Record<string, unknown>;
     };
 
+/** A custom page: a React component of `custom/`, loaded when first opened. */
 export interface PageConfig<R extends string = string> {
   /** Client route, e.g. `/menu/laporan-sponsor`. */
   path: string;

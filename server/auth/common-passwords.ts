@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { COMMON_PASSWORD_BUCKET, commonPasswordForms, normalizePassword } from '../../domain/auth';
+import { commonPasswordForms, commonPasswordHashParts, normalizePassword } from '../../domain/auth';
 
 /**
  * The common-password list: every entry of the ranked list of @zxcvbn-ts/language-common
@@ -33,11 +33,12 @@ export function commonPasswordBucket(prefix: string): string[] {
   if (!buckets) {
     buckets = new Map();
     for (const entry of commonPasswords()) {
-      const hash = createHash('sha256').update(entry, 'utf8').digest('hex');
-      const key = hash.slice(0, COMMON_PASSWORD_BUCKET);
-      const bucket = buckets.get(key);
-      if (bucket) bucket.push(hash.slice(COMMON_PASSWORD_BUCKET));
-      else buckets.set(key, [hash.slice(COMMON_PASSWORD_BUCKET)]);
+      const { bucket, rest } = commonPasswordHashParts(
+        createHash('sha256').update(entry, 'utf8').digest('hex'),
+      );
+      const listed = buckets.get(bucket);
+      if (listed) listed.push(rest);
+      else buckets.set(bucket, [rest]);
     }
   }
   return buckets.get(prefix) ?? [];

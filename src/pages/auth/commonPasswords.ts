@@ -1,12 +1,12 @@
 /**
  * Whether a new password is on the server's common-password list, looked up by hash buckets
- * (domain/auth.ts `COMMON_PASSWORD_BUCKET`): neither the list (220 kB gzip) nor the password
+ * (domain/auth.ts `commonPasswordHashParts`): neither the list (220 kB gzip) nor the password
  * crosses the network. Answers are kept for the page's life, and the forms that set a password are
  * told when one arrives, to check the field again. Without WebCrypto (a page served over plain HTTP
  * from another host than localhost), offline, or before an answer, the password counts as not
  * common: the server checks it again on submit and its field error covers it.
  */
-import { COMMON_PASSWORD_BUCKET, commonPasswordForms } from '../../../domain/auth';
+import { commonPasswordForms, commonPasswordHashParts } from '../../../domain/auth';
 import { API_BASE } from '../../../domain/api-urls';
 
 /** The rest of the listed hashes of each bucket asked for. */
@@ -58,9 +58,10 @@ export function lookUpCommon(password: string): Promise<boolean | undefined> {
       try {
         const hashes = await Promise.all(commonPasswordForms(password).map(sha256Hex));
         const listed = await Promise.all(
-          hashes.map(async (hash) =>
-            (await bucket(hash.slice(0, COMMON_PASSWORD_BUCKET))).has(hash.slice(COMMON_PASSWORD_BUCKET)),
-          ),
+          hashes.map(async (hash) => {
+            const parts = commonPasswordHashParts(hash);
+            return (await bucket(parts.bucket)).has(parts.rest);
+          }),
         );
         const common = listed.includes(true);
         answers.set(password, common);

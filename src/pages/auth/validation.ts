@@ -57,8 +57,9 @@ export const newPassword: Check = Object.assign(
     if (!value) return msg.validation.required();
     const problem = passwordProblem(value);
     if (problem) return problem;
-    if (knownCommon(value) === undefined) void lookUpCommon(value);
-    return knownCommon(value) ? msg.auth.passwordCommon() : undefined;
+    const common = knownCommon(value);
+    if (common === undefined) void lookUpCommon(value);
+    return common ? msg.auth.passwordCommon() : undefined;
   },
   { rechecksOn: onCommonAnswer },
 );
