@@ -8,8 +8,8 @@ export const FACE_CONSENT_VERSION = '2026-11-24';
 /** Numbers in one face fingerprint (face-api's recognition net). */
 export const FACE_DESCRIPTOR_LENGTH = 128;
 
-/** Photos are scaled to at most this many pixels on their longer side before detection. */
-export const FACE_DETECT_MAX_SIDE = 1280;
+/** Photos are scaled to at most this many pixels on their longer side before detection: a gallery preview's size, so a scan reads all of its pixels. */
+export const FACE_DETECT_MAX_SIDE = 1600;
 
 /** Detector confidence below which a box is not taken for a face at all. */
 export const FACE_MIN_SCORE = 0.5;

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACE_CONSENT_VERSION } from '../../domain/faces';
-import { FACES, samplePhoto, selfieOf } from '../fixtures/faces';
+import { FACES, SAME_PERSON, samplePhoto, selfieOf } from '../fixtures/faces';
 import {
   createWorld,
   makeImage,
@@ -24,7 +24,7 @@ type Student = Awaited<ReturnType<TestApp['createMahasiswaUser']>>;
 
 let t: TestApp;
 let w: GalleryWorld;
-let A: Student; // acara A: opts in and enrols with a selfie of the face s1.1
+let A: Student; // acara A: opts in and enrols with SAME_PERSON's portrait, shown in its group photos
 let N: Student; // acara A: never opts in
 let C: Student; // acara B: opts in, enrols with a selfie of s5.1
 const photos = {} as Record<'mine' | 'notMine' | 'other' | 'otherAcara' | 'tiny', number>;
@@ -32,6 +32,8 @@ const photos = {} as Record<'mine' | 'notMine' | 'other' | 'otherAcara' | 'tiny'
 const bodies: string[] = [];
 
 const face = (label: string) => FACES.find((f) => f.label === label)!;
+const portrait = () => samplePhoto(SAME_PERSON.portrait);
+const [groupPhotoOfA, secondPhotoOfA] = SAME_PERSON.groupPhotos;
 
 async function call(
   method: 'GET' | 'POST' | 'DELETE' | 'PUT',
@@ -140,7 +142,7 @@ describe('face search', () => {
     expect(noProfile.status).toBe(422);
     expect(noProfile.body.errors.source).toHaveLength(1);
 
-    const ok = await enrolSelfie(A, await selfieOf(face('s1.1')));
+    const ok = await enrolSelfie(A, portrait());
     expect(ok.status).toBe(200);
     expect(ok.body.data.enrolled.source).toBe('selfie');
     expect((await enrolSelfie(C, await selfieOf(face('s5.1')))).status).toBe(200);
@@ -154,12 +156,12 @@ describe('face search', () => {
   }, 120_000);
 
   it('scans uploaded photos in the background and suggests only the enrolled student shown', async () => {
-    photos.mine = (await upload(t, w.published, samplePhoto(1), 'group1.jpg')).body.data!.id;
+    photos.mine = (await upload(t, w.published, samplePhoto(groupPhotoOfA), 'group7.jpg')).body.data!.id;
     photos.notMine = (await upload(t, w.published, samplePhoto(3), 'group3.jpg')).body.data!.id;
     photos.other = (await upload(t, w.published, await makeImage('jpeg'), 'nobody.jpg')).body.data!.id;
     // sample5 shows C, but it belongs to acara B's gallery only if uploaded there: here it is in acara A.
     photos.otherAcara = (await upload(t, w.published, samplePhoto(5), 'group5.jpg')).body.data!.id;
-    // The same group as 'mine', so small that its faces (about 35 px) are below the reliable size.
+    // A group photo so small that its faces (about 35 px) are below the reliable size.
     const tiny = await sharp(samplePhoto(1)).resize({ width: 360 }).jpeg().toBuffer();
     photos.tiny = (await upload(t, w.published, tiny, 'group1-small.jpg')).body.data!.id;
 
@@ -182,7 +184,7 @@ describe('face search', () => {
     // A photo of the group is recorded as scanned with its face count, and the run is audited.
     const { rows: scans } = await sql<{ file_id: number; faces: number }>`
       SELECT file_id, faces FROM face_scan WHERE file_id = ${photos.mine}`.execute(t.db);
-    expect(scans[0].faces).toBe(3);
+    expect(scans[0].faces).toBe(5);
     expect((await audit('face.match')).length).toBeGreaterThanOrEqual(5);
     const { rows: small } = await sql<{ faces: number; skipped: number }>`
       SELECT faces, skipped FROM face_scan WHERE file_id = ${photos.tiny}`.execute(t.db);
@@ -243,16 +245,15 @@ describe('face search', () => {
       404,
     );
 
-    // A second photo of A: a selfie-sized crop uploaded to the gallery, suggested, then rejected.
-    const second = (await upload(t, w.published, await selfieOf(face('s1.1'), 640), 'close-up.jpg')).body
-      .data!.id;
+    // Another photo showing A, taken on another occasion: suggested, then rejected.
+    const second = (await upload(t, w.published, samplePhoto(secondPhotoOfA), 'group8.jpg')).body.data!.id;
     await waitFor(
       () => suggestions(A),
       (ids) => ids.includes(second),
     );
     expect((await call('POST', `/api/faces/me/suggestions/${second}/reject`, A.token)).status).toBe(200);
     // Enrolling again queues every photo of the acara again; the rejection stays.
-    expect((await enrolSelfie(A, await selfieOf(face('s1.1'), 520))).status).toBe(200);
+    expect((await enrolSelfie(A, await selfieOf(face('s9.1'), 520))).status).toBe(200);
     await waitFor(
       async () => (await t.app.jobs.boss.getQueueSize('faces-scan', { before: 'completed' })) as number,
       (n) => n === 0,
@@ -298,7 +299,7 @@ describe('face search', () => {
       SELECT withdrawn_at FROM face_consent WHERE mahasiswa_id = ${A.mahasiswaId}`.execute(t.db);
     expect(consent[0].withdrawn_at).not.toBeNull();
     expect((await audit('face.withdraw')).length).toBe(1);
-    expect((await enrolSelfie(A, await selfieOf(face('s1.1')))).status).toBe(403);
+    expect((await enrolSelfie(A, portrait())).status).toBe(403);
   });
 
   it('deletes the fingerprint with the student', async () => {

@@ -1,11 +1,11 @@
 /**
  * Face search in the browser (issue 13 §8, docs/faces.md): a student opts in on the profile after the
- * explanation, adds their face with an uploaded selfie (a photo of the labelled set), the
- * administrator uploads ceremony photos, the suggestion appears in the student's "Photos of me", the
+ * explanation, adds their face with an uploaded selfie (the labelled set's portrait of one person), the
+ * administrator uploads ceremony photos (one showing that person on another occasion), the suggestion appears in the student's "Photos of me", the
  * student confirms it and finds it among their photos.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACES, samplePhoto, selfieOf } from '../fixtures/faces';
+import { SAME_PERSON, samplePhoto } from '../fixtures/faces';
 import { signedInPage, startE2e, type E2eServer } from './helpers';
 import { addStudent } from './students';
 
@@ -60,7 +60,7 @@ describe('face search in the browser', () => {
     await student.getByLabel('I have read this and agree to face search').check();
     await turnOn.click();
     await expect.poll(() => student.getByRole('button', { name: 'Upload a photo' }).count()).toBe(1);
-    const selfie = await selfieOf(FACES.find((f) => f.label === 's1.1')!);
+    const selfie = samplePhoto(SAME_PERSON.portrait);
     await student
       .getByTestId('faces-selfie-input')
       .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: selfie });
@@ -71,7 +71,7 @@ describe('face search in the browser', () => {
     await admin.getByRole('combobox', { name: 'Gallery group' }).click();
     await admin.getByRole('option', { name: 'Prosesi Wajah' }).click();
     await admin.getByTestId('file-input').setInputFiles([
-      { name: 'prosesi-1.jpg', mimeType: 'image/jpeg', buffer: samplePhoto(1) },
+      { name: 'prosesi-1.jpg', mimeType: 'image/jpeg', buffer: samplePhoto(SAME_PERSON.groupPhotos[0]) },
       { name: 'prosesi-3.jpg', mimeType: 'image/jpeg', buffer: samplePhoto(3) },
     ]);
     await expect
