@@ -50,6 +50,11 @@ export interface FieldBase {
   writeOnly?: boolean;
   /** Not stored in this resource's table (handled by a hook, e.g. role permissions). */
   virtual?: boolean;
+  /**
+   * `false`: not a column of CSV/XLSX imports, though writable on a form (a fact about a photo,
+   * which an import cannot carry). Files and passwords are never imported anyway.
+   */
+  importable?: boolean;
   default?: string | number | boolean | null;
   /** Filter this field narrows by when chosen in a cascading select (e.g. fakultas by pt_id). */
   dependsOn?: string;

@@ -259,6 +259,8 @@ export const de: Catalog = {
     unclear:
       'Ihr Gesicht ist auf diesem Foto nicht deutlich genug; sorgen Sie für gutes Licht und schauen Sie in die Kamera.',
     noProfilePhoto: 'Sie haben noch kein Profilfoto, das verwendet werden kann.',
+    profilePhotoUnverified:
+      'Ihr Profilfoto wurde von Ihrer Hochschule noch nicht geprüft: Machen Sie stattdessen ein Selfie oder laden Sie ein Foto hoch.',
     suggestionNotFound: 'Diesen Vorschlag gibt es nicht.',
   },
 };

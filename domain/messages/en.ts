@@ -261,6 +261,8 @@ export const en = {
     tooSmall: 'Your face is too small in this photo; come closer or use a larger photo.',
     unclear: 'Your face is not clear enough in this photo; use good light and look at the camera.',
     noProfilePhoto: 'You have no profile photo to use yet.',
+    profilePhotoUnverified:
+      'Your profile photo has not been verified by your university yet: take a selfie or upload a photo instead.',
     suggestionNotFound: 'There is no such suggestion.',
   },
 } as const;

@@ -251,6 +251,8 @@ export const es: Catalog = {
     tooSmall: 'Tu rostro es demasiado pequeño en esta foto; acércate o usa una foto más grande.',
     unclear: 'Tu rostro no se ve con claridad en esta foto; usa buena luz y mira a la cámara.',
     noProfilePhoto: 'Aún no tienes una foto de perfil que se pueda usar.',
+    profilePhotoUnverified:
+      'Tu universidad aún no ha verificado tu foto de perfil: hazte un selfi o sube una foto en su lugar.',
     suggestionNotFound: 'Esa sugerencia no existe.',
   },
 };

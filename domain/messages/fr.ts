@@ -255,6 +255,8 @@ export const fr: Catalog = {
     unclear:
       'Votre visage n’est pas assez net sur cette photo ; utilisez une bonne lumière et regardez l’objectif.',
     noProfilePhoto: 'Vous n’avez pas encore de photo de profil à utiliser.',
+    profilePhotoUnverified:
+      'Votre université n’a pas encore vérifié votre photo de profil : prenez plutôt un selfie ou envoyez une photo.',
     suggestionNotFound: 'Cette suggestion n’existe pas.',
   },
 };

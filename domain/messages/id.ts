@@ -249,6 +249,8 @@ export const id: Catalog = {
     tooSmall: 'Wajah Anda terlalu kecil di foto ini; mendekatlah atau gunakan foto yang lebih besar.',
     unclear: 'Wajah Anda kurang jelas di foto ini; gunakan cahaya yang baik dan lihat ke kamera.',
     noProfilePhoto: 'Anda belum memiliki foto profil untuk digunakan.',
+    profilePhotoUnverified:
+      'Foto profil Anda belum diverifikasi oleh kampus: ambil swafoto atau unggah foto sebagai gantinya.',
     suggestionNotFound: 'Saran tersebut tidak ada.',
   },
 };

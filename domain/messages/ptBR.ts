@@ -246,6 +246,8 @@ export const ptBR: Catalog = {
     tooSmall: 'Seu rosto está pequeno demais nesta foto; aproxime-se ou use uma foto maior.',
     unclear: 'Seu rosto não está nítido o bastante nesta foto; use boa luz e olhe para a câmera.',
     noProfilePhoto: 'Você ainda não tem uma foto de perfil para usar.',
+    profilePhotoUnverified:
+      'Sua universidade ainda não verificou sua foto de perfil: tire uma selfie ou envie uma foto no lugar.',
     suggestionNotFound: 'Essa sugestão não existe.',
   },
 };

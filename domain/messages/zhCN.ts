@@ -233,6 +233,7 @@ export const zhCN: Catalog = {
     tooSmall: '您的脸在这张照片中太小；请靠近一些或使用更大的照片。',
     unclear: '您的脸在这张照片中不够清晰；请在光线充足处正对镜头。',
     noProfilePhoto: '您还没有可用的个人照片。',
+    profilePhotoUnverified: '您的个人照片尚未经学校核验：请改为自拍或上传照片。',
     suggestionNotFound: '没有这条建议。',
   },
 };

@@ -51,6 +51,12 @@ export const mahasiswa = defineResource({
     nomor_ijazah: { type: 'text', maxLength: 50, label: 'Nomor Ijazah' },
     ukuran_toga: { type: 'enum', options: UKURAN_TOGA_OPTIONS, label: 'Ukuran Toga' },
     foto: { type: 'image', maxLength: 300, label: 'Foto' },
+    /**
+     * The university vouches that `foto` shows this student: set when staff set the photo or tick it
+     * after looking at the student's own upload; cleared when the student changes it
+     * (server/crud/hooks/mahasiswa.ts). Face search enrols only from a verified photo.
+     */
+    foto_terverifikasi: { type: 'boolean', default: false, importable: false, label: 'Foto Terverifikasi' },
     status: {
       type: 'enum',
       options: MAHASISWA_STATUS_OPTIONS,

@@ -31,7 +31,8 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Fields an import may set: writable, stored, of a type that is imported (not a file or a password). */
 export function importFields(def: ResourceDef): [string, FieldDef][] {
   return Object.entries(def.fields).filter(
-    ([, f]) => !f.readOnly && !f.virtual && !f.writeOnly && serverFieldType(f).cell !== null,
+    ([, f]) =>
+      !f.readOnly && !f.virtual && !f.writeOnly && f.importable !== false && serverFieldType(f).cell !== null,
   );
 }
 

@@ -19,8 +19,8 @@ export interface FaceStudent {
   enabled: boolean;
   consent: { version: string; consentedAt: string } | null;
   enrolled: { source: string; createdAt: string } | null;
-  /** The verified profile photo (set by the university on the mahasiswa record). */
-  fotoKey: string | null;
+  /** The profile photo on the mahasiswa record, and whether the university vouches it shows them. */
+  profilePhoto: { key: string; verified: boolean } | null;
 }
 
 export async function faceStudent(db: Db, userId: number): Promise<FaceStudent> {
@@ -33,9 +33,10 @@ export async function faceStudent(db: Db, userId: number): Promise<FaceStudent> 
     source: string | null;
     enrolled_at: Date | null;
     foto: string | null;
+    foto_terverifikasi: boolean | null;
   }>`
     SELECT m.id, m.acara_id, pt.face_search AS enabled, c.text_version, c.consented_at,
-      p.source, p.created_at AS enrolled_at, m.foto
+      p.source, p.created_at AS enrolled_at, m.foto, m.foto_terverifikasi
     FROM mahasiswa m JOIN perguruan_tinggi pt ON pt.id = m.pt_id
     LEFT JOIN face_consent c ON c.mahasiswa_id = m.id AND c.withdrawn_at IS NULL
     LEFT JOIN face_print p ON p.mahasiswa_id = m.id
@@ -52,7 +53,7 @@ export async function faceStudent(db: Db, userId: number): Promise<FaceStudent> 
         : null,
     enrolled:
       row.source && row.enrolled_at ? { source: row.source, createdAt: row.enrolled_at.toISOString() } : null,
-    fotoKey: row.foto,
+    profilePhoto: row.foto ? { key: row.foto, verified: row.foto_terverifikasi === true } : null,
   };
 }
 

@@ -50,7 +50,11 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
         source: student.enrolled.source,
         created_at: student.enrolled.createdAt,
       },
-      has_profile_photo: student.fotoKey !== null,
+      profile_photo: student.profilePhoto
+        ? student.profilePhoto.verified
+          ? 'verified'
+          : 'unverified'
+        : 'none',
       has_acara: student.acaraId !== null,
       suggestions: Number(rows[0]?.n ?? 0),
     };
@@ -100,7 +104,13 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
     if (source === 'selfie') {
       image = (await readSingleFile(request, ctx.config.uploadMaxBytes)).buffer;
     } else {
-      const photo = student.fotoKey ? await readStored(ctx.storage, student.fotoKey) : null;
+      // Only a photo the university vouches for: a student's own upload could show anybody.
+      if (student.profilePhoto && !student.profilePhoto.verified)
+        throw unprocessable(
+          { source: [msg.faces.profilePhotoUnverified()] },
+          msg.faces.profilePhotoUnverified(),
+        );
+      const photo = student.profilePhoto ? await readStored(ctx.storage, student.profilePhoto.key) : null;
       if (!photo) throw unprocessable({ source: [msg.faces.noProfilePhoto()] }, msg.faces.noProfilePhoto());
       image = photo;
     }

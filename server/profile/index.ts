@@ -113,7 +113,8 @@ async function setPhoto(
         records,
         records.model('mahasiswa'),
         Number(m.id),
-        { data: { foto: key } },
+        // A photo of the student's own choosing: the university has not vouched for it (face search).
+        { data: { foto: key, foto_terverifikasi: false } },
         actor,
         trx,
       );

@@ -309,6 +309,53 @@ describe('face search', () => {
     expect(rows).toEqual([]);
   });
 
+  it('enrols from the profile photo only once the university verified it', async () => {
+    const D = await t.createMahasiswaUser({ pt_id: w.ptId, acara_id: w.acaraB });
+    expect(
+      (await call('POST', '/api/faces/me/consent', D.token, { version: FACE_CONSENT_VERSION })).status,
+    ).toBe(200);
+    const setOwnPhoto = async () => {
+      const { payload, headers } = multipart({}, { name: 'me.jpg', data: portrait() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/photo',
+        payload,
+        headers: { ...headers, ...t.auth(D.token!) },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const profilePhoto = async () => (await call('GET', '/api/faces/me', D.token)).body.data.profile_photo;
+    const record = `/api/mahasiswa/mahasiswa/${D.mahasiswaId}`;
+
+    expect(await profilePhoto()).toBe('none');
+    // The student's own upload could show anybody: not verified, whatever the student sends.
+    await setOwnPhoto();
+    expect(await profilePhoto()).toBe('unverified');
+    const refused = await call('POST', '/api/faces/me/enrol-profile', D.token, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.source).toEqual([
+      'Your profile photo has not been verified by your university yet: take a selfie or upload a photo instead.',
+    ]);
+    // A student may not edit the record at all (the rule of the field holds even where one may:
+    // tests/unit/foto-verification.test.ts).
+    const own = await call('PUT', record, D.token, { foto_terverifikasi: true });
+    expect(own.status).toBe(403);
+    expect(await profilePhoto()).toBe('unverified');
+
+    // An operator looks at it and ticks it: now it can be used.
+    const ticked = await call('PUT', record, t.admin.token, { foto_terverifikasi: true });
+    expect(ticked.status).toBe(200);
+    expect(ticked.body.data.foto_terverifikasi).toBe(true);
+    expect(await profilePhoto()).toBe('verified');
+    const ok = await call('POST', '/api/faces/me/enrol-profile', D.token, {});
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.enrolled.source).toBe('profile');
+
+    // A new photo of the student's own is not verified any more.
+    await setOwnPhoto();
+    expect(await profilePhoto()).toBe('unverified');
+  }, 60_000);
+
   it('never answers a fingerprint', () => {
     for (const body of bodies) expect(body).not.toMatch(/embedding|descriptor/);
   });

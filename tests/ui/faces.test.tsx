@@ -6,7 +6,7 @@
  * the counts and tags confirmed matches.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { http, HttpResponse } from 'msw';
@@ -27,7 +27,7 @@ const state = (over: Partial<FaceState> = {}): FaceState => ({
   text_version: VERSION,
   consent: null,
   enrolled: null,
-  has_profile_photo: false,
+  profile_photo: 'none',
   has_acara: true,
   suggestions: 0,
   ...over,
@@ -113,6 +113,26 @@ describe('the profile section "Find my photos"', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /confirm/i }));
     expect(await screen.findByRole('button', { name: 'Turn on face search' })).toBeDisabled();
+  });
+
+  it('offers the profile photo only once the university verified it', async () => {
+    let photo: FaceState['profile_photo'] = 'unverified';
+    server.use(
+      http.get('/api/faces/me', () =>
+        HttpResponse.json({ data: state({ consent: consented, profile_photo: photo }) }),
+      ),
+    );
+    show(<FaceSearchCard />);
+    expect(await screen.findByTestId('faces-profile-unverified')).toHaveTextContent(
+      'Your profile photo can be used here once your university has verified that it shows you.',
+    );
+    expect(screen.queryByRole('button', { name: 'Use my profile photo' })).not.toBeInTheDocument();
+    cleanup();
+
+    photo = 'verified';
+    show(<FaceSearchCard />);
+    expect(await screen.findByRole('button', { name: 'Use my profile photo' })).toBeInTheDocument();
+    expect(screen.queryByTestId('faces-profile-unverified')).not.toBeInTheDocument();
   });
 
   it('falls back to the upload when there is no camera', async () => {

@@ -35,6 +35,11 @@ function at011(r: ResourceDef): ResourceDef {
     const { face_search: _faceSearch, ...fields } = r.fields;
     return { ...r, fields };
   }
+  // migrations/20261124224913_mahasiswa_foto_terverifikasi: whether the university verified the photo.
+  if (r.name === 'mahasiswa') {
+    const { foto_terverifikasi: _verified, ...fields } = r.fields;
+    return { ...r, fields };
+  }
   return r;
 }
 
@@ -73,12 +78,13 @@ function resource(
 
 /** mahasiswa with extra fields (and sortFields), in place of the built-in one. */
 function withMahasiswa(fields: Record<string, FieldDef>, sortFields: string[] = []): ResourceDef[] {
+  const base = at011(mahasiswa);
   const extended: ResourceDef = {
-    ...mahasiswa,
-    fields: { ...mahasiswa.fields, ...fields },
-    sortFields: [...mahasiswa.sortFields, ...sortFields],
+    ...base,
+    fields: { ...base.fields, ...fields },
+    sortFields: [...base.sortFields, ...sortFields],
   };
-  return AT_011.map((r) => (r === mahasiswa ? extended : r));
+  return AT_011.map((r) => (r.name === mahasiswa.name ? extended : r));
 }
 
 const builtins = () => schemaOf(AT_011);

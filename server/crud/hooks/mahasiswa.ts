@@ -151,9 +151,30 @@ const importAccounts: ImportAccounts = {
   },
 };
 
+/**
+ * Whether the university vouches that the record's photo shows the student (`foto_terverifikasi`):
+ * a photo staff set is verified, one the student set is not (whatever the request says), and staff
+ * may tick or untick it by itself after looking at the photo. No photo, nothing verified. (The
+ * generic routes; the profile route, where a student sets their own photo, clears it itself.)
+ */
+export function verifyFoto(values: Row, before: Row | undefined, callerId: number | null): void {
+  const owner = values.user_id ?? before?.user_id;
+  const bySelf = callerId === null || (owner !== null && owner !== undefined && Number(owner) === callerId);
+  const foto = 'foto' in values ? values.foto : before?.foto;
+  const fotoChanged = 'foto' in values && (values.foto ?? null) !== (before?.foto ?? null);
+  const was = before?.foto_terverifikasi === true;
+  let verified: boolean;
+  if (bySelf) verified = fotoChanged ? false : was;
+  else if (fotoChanged) verified = true;
+  else verified = 'foto_terverifikasi' in values ? values.foto_terverifikasi === true : was;
+  if (foto === null || foto === undefined) verified = false;
+  if ('foto_terverifikasi' in values || verified !== was || !before) values.foto_terverifikasi = verified;
+}
+
 export const mahasiswaHooks: ResourceHooks = {
   importAccounts,
   async beforeWrite({ trx, mode, data, values, before, actor }) {
+    verifyFoto(values, before, actor.caller?.id ?? null);
     // Delegation: the account gets the Mahasiswa role, so the caller must hold what it holds (only
     // the self-service permissions unless an administrator widened it: always allowed then).
     if (data.create_account === true)

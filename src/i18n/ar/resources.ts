@@ -133,6 +133,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     nomor_ijazah: 'رقم الشهادة',
     ukuran_toga: 'مقاس رداء التخرج',
     foto: 'الصورة',
+    foto_terverifikasi: 'الصورة موثَّقة',
     status: 'الحالة',
     user_id: 'الحساب',
     create_account: 'إنشاء حساب',

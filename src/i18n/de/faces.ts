@@ -31,6 +31,8 @@ export default {
         camera: 'Selfie aufnehmen',
         upload: 'Foto hochladen',
         profile: 'Mein Profilfoto verwenden',
+        profile_unverified:
+          'Ihr Profilfoto kann hier verwendet werden, sobald Ihre Hochschule geprüft hat, dass es Sie zeigt.',
         done: 'Gesicht hinzugefügt am %{date}.',
         again: 'Ersetzen',
         saved: 'Ihr Gesicht wurde hinzugefügt. Ihre Fotos werden gesucht.',

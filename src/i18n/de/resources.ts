@@ -138,6 +138,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     nomor_ijazah: 'Zeugnisnummer',
     ukuran_toga: 'Talargröße',
     foto: 'Foto',
+    foto_terverifikasi: 'Foto geprüft',
     status: 'Status',
     user_id: 'Konto',
     create_account: 'Konto anlegen',

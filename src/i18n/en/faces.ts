@@ -31,6 +31,8 @@ export default {
         camera: 'Take a selfie',
         upload: 'Upload a photo',
         profile: 'Use my profile photo',
+        profile_unverified:
+          'Your profile photo can be used here once your university has verified that it shows you.',
         done: 'Face added on %{date}.',
         again: 'Replace it',
         saved: 'Your face was added. Your photos are being searched.',

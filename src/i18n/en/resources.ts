@@ -135,6 +135,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     nomor_ijazah: 'Diploma number',
     ukuran_toga: 'Gown size',
     foto: 'Photo',
+    foto_terverifikasi: 'Photo verified',
     status: 'Status',
     user_id: 'Account',
     create_account: 'Create account',

@@ -31,6 +31,8 @@ export default {
         camera: 'Hacerse un selfi',
         upload: 'Subir una foto',
         profile: 'Usar mi foto de perfil',
+        profile_unverified:
+          'Podrás usar aquí tu foto de perfil cuando tu universidad haya verificado que eres tú.',
         done: 'Rostro añadido el %{date}.',
         again: 'Reemplazar',
         saved: 'Tu rostro se añadió. Se están buscando tus fotos.',

@@ -136,6 +136,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     nomor_ijazah: 'Número de diploma',
     ukuran_toga: 'Talla de toga',
     foto: 'Foto',
+    foto_terverifikasi: 'Foto verificada',
     status: 'Estado',
     user_id: 'Cuenta',
     create_account: 'Crear cuenta',

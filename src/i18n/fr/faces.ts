@@ -31,6 +31,8 @@ export default {
         camera: 'Prendre un selfie',
         upload: 'Importer une photo',
         profile: 'Utiliser ma photo de profil',
+        profile_unverified:
+          'Votre photo de profil pourra servir ici une fois que votre université aura vérifié qu’elle vous représente.',
         done: 'Visage ajouté le %{date}.',
         again: 'Remplacer',
         saved: 'Votre visage a été ajouté. Vos photos sont en cours de recherche.',

@@ -135,6 +135,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     nomor_ijazah: 'Numéro de diplôme',
     ukuran_toga: 'Taille de toge',
     foto: 'Photo',
+    foto_terverifikasi: 'Photo vérifiée',
     status: 'Statut',
     user_id: 'Compte',
     create_account: 'Créer un compte',

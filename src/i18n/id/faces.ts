@@ -31,6 +31,8 @@ export default {
         camera: 'Ambil swafoto',
         upload: 'Unggah foto',
         profile: 'Gunakan foto profil saya',
+        profile_unverified:
+          'Foto profil Anda dapat dipakai di sini setelah kampus memverifikasi bahwa foto itu memang Anda.',
         done: 'Wajah ditambahkan pada %{date}.',
         again: 'Ganti',
         saved: 'Wajah Anda telah ditambahkan. Foto-foto Anda sedang dicari.',

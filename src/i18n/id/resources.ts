@@ -133,6 +133,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     nomor_ijazah: 'Nomor Ijazah',
     ukuran_toga: 'Ukuran Toga',
     foto: 'Foto',
+    foto_terverifikasi: 'Foto terverifikasi',
     status: 'Status',
     user_id: 'Akun',
     create_account: 'Buat Akun',

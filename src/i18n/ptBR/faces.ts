@@ -31,6 +31,8 @@ export default {
         camera: 'Tirar uma selfie',
         upload: 'Enviar uma foto',
         profile: 'Usar minha foto de perfil',
+        profile_unverified:
+          'Sua foto de perfil poderá ser usada aqui depois que sua universidade verificar que é você.',
         done: 'Rosto adicionado em %{date}.',
         again: 'Substituir',
         saved: 'O seu rosto foi adicionado. As suas fotos estão sendo procuradas.',

@@ -135,6 +135,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     nomor_ijazah: 'Número do diploma',
     ukuran_toga: 'Tamanho da beca',
     foto: 'Foto',
+    foto_terverifikasi: 'Foto verificada',
     status: 'Situação',
     user_id: 'Conta',
     create_account: 'Criar conta',

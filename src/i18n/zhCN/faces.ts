@@ -31,6 +31,7 @@ export default {
         camera: '拍自拍',
         upload: '上传照片',
         profile: '使用我的个人照片',
+        profile_unverified: '学校核验照片确为本人后，即可在此使用您的个人照片。',
         done: '已于 %{date} 添加面部。',
         again: '替换',
         saved: '已添加您的面部，正在查找您的照片。',

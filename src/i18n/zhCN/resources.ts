@@ -132,6 +132,7 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     nomor_ijazah: '毕业证书编号',
     ukuran_toga: '学位服尺码',
     foto: '照片',
+    foto_terverifikasi: '照片已核验',
     status: '状态',
     user_id: '账号',
     create_account: '创建账号',

@@ -143,7 +143,7 @@ export function FaceSearchCard() {
                 >
                   {translate('app.faces.enrol.upload')}
                 </Button>
-                {state.has_profile_photo ? (
+                {state.profile_photo === 'verified' ? (
                   <Button
                     startIcon={<AccountBoxIcon />}
                     variant="outlined"
@@ -154,6 +154,11 @@ export function FaceSearchCard() {
                   </Button>
                 ) : null}
               </Stack>
+              {state.profile_photo === 'unverified' ? (
+                <Typography variant="body2" color="text.secondary" data-testid="faces-profile-unverified">
+                  {translate('app.faces.enrol.profile_unverified')}
+                </Typography>
+              ) : null}
               <ImageFilePicker
                 ref={input}
                 testId="faces-selfie-input"

@@ -8,7 +8,8 @@ export interface FaceState {
   text_version: string;
   consent: { version: string; consented_at: string } | null;
   enrolled: { source: 'selfie' | 'profile'; created_at: string } | null;
-  has_profile_photo: boolean;
+  /** The profile photo on the student's record: enrolment may use it once the university verified it. */
+  profile_photo: 'none' | 'unverified' | 'verified';
   has_acara: boolean;
   suggestions: number;
 }
