@@ -94,6 +94,7 @@ export const mahasiswa = defineResource({
     'predikat',
     'status',
     'tanggal_lulus',
+    'foto_terverifikasi',
   ],
   sortFields: ['nim', 'nama', 'pt_id', 'angkatan', 'ipk', 'predikat', 'status', 'tanggal_lulus'],
   defaultSort: { field: 'nama', order: 'ASC' },

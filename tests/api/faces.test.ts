@@ -342,11 +342,26 @@ describe('face search', () => {
     expect(own.status).toBe(403);
     expect(await profilePhoto()).toBe('unverified');
 
+    // Operators find the photos waiting for them with the list's filter.
+    const waiting = await call(
+      'GET',
+      `/api/mahasiswa/mahasiswa?filter=${encodeURIComponent(JSON.stringify({ foto_terverifikasi: false, pt_id: w.ptId }))}`,
+      t.admin.token,
+    );
+    expect(waiting.status).toBe(200);
+    expect((waiting.body.data as { id: number }[]).map((r) => r.id)).toContain(D.mahasiswaId);
+
     // An operator looks at it and ticks it: now it can be used.
     const ticked = await call('PUT', record, t.admin.token, { foto_terverifikasi: true });
     expect(ticked.status).toBe(200);
     expect(ticked.body.data.foto_terverifikasi).toBe(true);
     expect(await profilePhoto()).toBe('verified');
+    const verified = await call(
+      'GET',
+      `/api/mahasiswa/mahasiswa?filter=${encodeURIComponent(JSON.stringify({ foto_terverifikasi: true }))}`,
+      t.admin.token,
+    );
+    expect((verified.body.data as { id: number }[]).map((r) => r.id)).toEqual([D.mahasiswaId]);
     const ok = await call('POST', '/api/faces/me/enrol-profile', D.token, {});
     expect(ok.status).toBe(200);
     expect(ok.body.data.enrolled.source).toBe('profile');

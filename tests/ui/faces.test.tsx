@@ -127,12 +127,16 @@ describe('the profile section "Find my photos"', () => {
       'Your profile photo can be used here once your university has verified that it shows you.',
     );
     expect(screen.queryByRole('button', { name: 'Use my profile photo' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Take a selfie (only you, facing the camera, in good light) or upload one.'),
+    ).toBeInTheDocument();
     cleanup();
 
     photo = 'verified';
     show(<FaceSearchCard />);
     expect(await screen.findByRole('button', { name: 'Use my profile photo' })).toBeInTheDocument();
     expect(screen.queryByTestId('faces-profile-unverified')).not.toBeInTheDocument();
+    expect(screen.getByText(/upload one, or use your profile photo\.$/)).toBeInTheDocument();
   });
 
   it('falls back to the upload when there is no camera', async () => {

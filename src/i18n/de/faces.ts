@@ -28,6 +28,8 @@ export default {
       enrol: {
         heading: 'Ihr Gesicht',
         help: 'Machen Sie ein Selfie (nur Sie, Blick in die Kamera, gutes Licht), laden Sie eines hoch oder verwenden Sie Ihr Profilfoto.',
+        help_without_profile:
+          'Machen Sie ein Selfie (nur Sie, Blick in die Kamera, gutes Licht) oder laden Sie eines hoch.',
         camera: 'Selfie aufnehmen',
         upload: 'Foto hochladen',
         profile: 'Mein Profilfoto verwenden',

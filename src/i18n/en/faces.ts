@@ -28,6 +28,7 @@ export default {
       enrol: {
         heading: 'Your face',
         help: 'Take a selfie (only you, facing the camera, in good light), upload one, or use your profile photo.',
+        help_without_profile: 'Take a selfie (only you, facing the camera, in good light) or upload one.',
         camera: 'Take a selfie',
         upload: 'Upload a photo',
         profile: 'Use my profile photo',

@@ -28,6 +28,7 @@ export default {
       enrol: {
         heading: 'Tu rostro',
         help: 'Hazte un selfi (solo tú, mirando a la cámara, con buena luz), sube una foto o usa tu foto de perfil.',
+        help_without_profile: 'Hazte un selfi (solo tú, mirando a la cámara, con buena luz) o sube una foto.',
         camera: 'Hacerse un selfi',
         upload: 'Subir una foto',
         profile: 'Usar mi foto de perfil',

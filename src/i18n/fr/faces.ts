@@ -28,6 +28,8 @@ export default {
       enrol: {
         heading: 'Votre visage',
         help: 'Prenez un selfie (vous seul, face à l’objectif, bien éclairé), importez une photo ou utilisez votre photo de profil.',
+        help_without_profile:
+          'Prenez un selfie (vous seul, face à l’objectif, bien éclairé) ou importez une photo.',
         camera: 'Prendre un selfie',
         upload: 'Importer une photo',
         profile: 'Utiliser ma photo de profil',

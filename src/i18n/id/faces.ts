@@ -28,6 +28,7 @@ export default {
       enrol: {
         heading: 'Wajah Anda',
         help: 'Ambil swafoto (hanya Anda, menghadap kamera, cahaya cukup), unggah foto, atau gunakan foto profil Anda.',
+        help_without_profile: 'Ambil swafoto (hanya Anda, menghadap kamera, cahaya cukup) atau unggah foto.',
         camera: 'Ambil swafoto',
         upload: 'Unggah foto',
         profile: 'Gunakan foto profil saya',

@@ -28,6 +28,8 @@ export default {
       enrol: {
         heading: 'Seu rosto',
         help: 'Tire uma selfie (só você, olhando para a câmera, com boa luz), envie uma foto ou use a sua foto de perfil.',
+        help_without_profile:
+          'Tire uma selfie (só você, olhando para a câmera, com boa luz) ou envie uma foto.',
         camera: 'Tirar uma selfie',
         upload: 'Enviar uma foto',
         profile: 'Usar minha foto de perfil',

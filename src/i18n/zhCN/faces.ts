@@ -28,6 +28,7 @@ export default {
       enrol: {
         heading: '您的面部',
         help: '拍一张自拍（只有您本人，正对镜头，光线充足）、上传照片，或使用您的个人照片。',
+        help_without_profile: '拍一张自拍（只有您本人，正对镜头，光线充足）或上传照片。',
         camera: '拍自拍',
         upload: '上传照片',
         profile: '使用我的个人照片',

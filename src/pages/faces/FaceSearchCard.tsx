@@ -124,7 +124,11 @@ export function FaceSearchCard() {
           ) : (
             <>
               <Typography variant="body2" color="text.secondary">
-                {translate('app.faces.enrol.help')}
+                {translate(
+                  state.profile_photo === 'verified'
+                    ? 'app.faces.enrol.help'
+                    : 'app.faces.enrol.help_without_profile',
+                )}
               </Typography>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <Button
