@@ -55,7 +55,7 @@ function faceAt(d: Detection, face: LabelledFace, scale: number): Found | undefi
 }
 
 /** A photo as the background scan reads it: the preview the upload made of it. */
-async function asScanned(photo: Buffer): Promise<Buffer> {
+export async function asScanned(photo: Buffer): Promise<Buffer> {
   return (await deriveImages(photo, 1e9)).preview;
 }
 

@@ -11,27 +11,17 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import sharp from 'sharp';
 import { FACE_MATCH_THRESHOLD } from '../domain/faces';
-import { PREVIEW_SIZE } from '../server/files/image';
 import { matchFaces, printBytes, printOf, type Enrolled } from '../server/faces/match';
 import { createFacePool } from '../server/faces/pool';
 import { FACES, PHOTOS, samplePhoto } from '../tests/fixtures/faces';
-import { labelledDistances, rates } from './faces-accuracy';
+import { asScanned, labelledDistances, rates } from './faces-accuracy';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const workers = Number(process.env.FACE_WORKERS ?? availableParallelism());
 
 const groupPhotos = PHOTOS.filter((p) => FACES.filter((f) => f.photo === p).length > 1);
-const previews = await Promise.all(
-  groupPhotos.map((p) =>
-    sharp(samplePhoto(p))
-      .rotate()
-      .resize({ width: PREVIEW_SIZE, height: PREVIEW_SIZE, fit: 'inside' })
-      .webp({ quality: 82 })
-      .toBuffer(),
-  ),
-);
+const previews = await Promise.all(groupPhotos.map((p) => asScanned(samplePhoto(p))));
 
 async function throughput(threads: number): Promise<number> {
   const pool = createFacePool(threads);
