@@ -10,6 +10,23 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 /** A person's name on registration. */
 export const NAME_LENGTH = { min: 2, max: 150 } as const;
+
+/**
+ * What a mail client would turn into a link: a scheme (`https://`), `www.`, or a host under a
+ * top-level domain spammers use. Names often abbreviate with dots ("Muh.Rizki", "S.Kom"), so a bare
+ * dot is not enough.
+ */
+const LINK_IN_NAME =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[\p{L}\p{N}-]\.(?:com|net|org|info|biz|io|co|id|me|xyz|top|site|online|app|dev|ly|link|click|ru|cn|tk|us|uk|de|fr|br|es|ai|gg|to|cc|tv|in|my|sg|ac|edu|gov|shop|store|live|club|pro|icu|vip|win|bid|fun|buzz|work)(?![\p{L}\p{N}])/iu;
+
+/** The problem with a person's name (trimmed; '' is none), or undefined when it is fine. */
+export function nameProblem(value: string): Msg | undefined {
+  const v = value.trim();
+  if (!v) return msg.validation.required();
+  if (v.length < NAME_LENGTH.min || v.length > NAME_LENGTH.max) return msg.auth.nameLength(NAME_LENGTH);
+  if (LINK_IN_NAME.test(v)) return msg.auth.nameHasLink();
+  return undefined;
+}
 export const EMAIL_MAX = 254;
 /** Loose on purpose: the mailed link is the real check. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

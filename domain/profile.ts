@@ -3,7 +3,7 @@
  * rule, checked by the server (server/profile) and by the profile's forms in the browser before
  * sending, so both say the same words (the shared catalog's).
  */
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_LENGTH } from './auth';
+import { EMAIL_MAX, EMAIL_PATTERN, nameProblem } from './auth';
 import { hasNul } from './field-types';
 import { msg, type Msg } from './messages';
 import { UKURAN_TOGA_OPTIONS } from './options';
@@ -16,8 +16,7 @@ export function profileFieldProblem(field: string, value: string): Msg | undefin
   const v = value.trim();
   if (!v) return field === 'email' || field === 'name' ? msg.validation.required() : undefined;
   if (hasNul(v)) return msg.validation.nul();
-  if (field === 'name' && (v.length < NAME_LENGTH.min || v.length > NAME_LENGTH.max))
-    return msg.auth.nameLength(NAME_LENGTH);
+  if (field === 'name') return nameProblem(v);
   if (field === 'email' && (!EMAIL_PATTERN.test(v) || v.length > EMAIL_MAX)) return msg.validation.email();
   if (field === 'no_hp' && !PROFILE_PHONE.test(v)) return msg.validation.phone();
   if (field === 'ukuran_toga' && !UKURAN_TOGA_OPTIONS.some((o) => o.id === v))

@@ -39,6 +39,8 @@ export const de: Catalog = {
     email: 'Muss eine gültige E-Mail-Adresse sein.',
     url: 'Muss eine Webadresse sein, die mit http:// oder https:// beginnt.',
     image: 'Laden Sie eine Bilddatei hoch; eine eingetippte Adresse wird nicht angenommen.',
+    imageElsewhere:
+      'Dieses Bild wurde für ein anderes Feld oder einen anderen Datensatz hochgeladen; laden Sie es hier hoch.',
     phone: 'Muss eine Telefonnummer sein (Ziffern, Leerzeichen, +, ( ) und -; 6 bis 20 Zeichen).',
     number: 'Muss eine Zahl sein.',
     integer: 'Muss eine ganze Zahl sein.',
@@ -115,6 +117,7 @@ export const de: Catalog = {
       'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir einen neuen Link geschickt.',
     resetSent:
       'Falls zu dieser E-Mail-Adresse ein Konto existiert, haben wir einen Link zum Zurücksetzen des Passworts geschickt. Er ist 1 Stunde gültig.',
+    nameHasLink: 'Ein Name darf keine Webadresse enthalten.',
     nameLength: 'Der Name muss %{min} bis %{max} Zeichen lang sein.',
     chooseUniversity: 'Wählen Sie Ihre Hochschule.',
     unknownUniversity: 'Wählen Sie eine Hochschule aus der Liste.',
@@ -222,6 +225,11 @@ export const de: Catalog = {
     emailChanged: 'Ihre E-Mail-Adresse ist jetzt %{email}.',
     emailLinkInvalid: 'Dieser Bestätigungslink für die E-Mail-Adresse ist ungültig.',
     emailLinkUsed: 'Dieser Bestätigungslink für die E-Mail-Adresse wurde bereits verwendet.',
+    cancelLinkInvalid: 'Dieser Link zum Abbrechen ist ungültig.',
+    cancelLinkGone:
+      'Diese Änderung kann nicht mehr abgebrochen werden: Sie wurde bestätigt, abgebrochen oder ist abgelaufen.',
+    emailChangeCancelled:
+      'Die Änderung Ihrer E-Mail-Adresse wurde abgebrochen und alle Sitzungen Ihres Kontos wurden abgemeldet. Wer sie verlangt hat, kennt Ihr Passwort: Wählen Sie jetzt ein neues.',
     emailLinkExpired:
       'Dieser Bestätigungslink für die E-Mail-Adresse ist abgelaufen. Beantragen Sie die Änderung erneut.',
     sessionNotFound: 'Diese Sitzung wurde nicht gefunden.',
@@ -244,6 +252,9 @@ export const de: Catalog = {
   mail: {
     notFailed:
       'Nur eine fehlgeschlagene E-Mail kann erneut eingereiht werden; diese hat den Status %{status}.',
+    linkGone:
+      'Diese E-Mail wurde aufgegeben und ihr Einmal-Link entfernt; sie kann nicht erneut gesendet werden. Der Empfänger kann einen neuen Link anfordern.',
+    linkRemoved: '[Link nach der Zustellung entfernt]',
   },
   /** Face search (docs/faces.md). */
   faces: {
@@ -262,5 +273,8 @@ export const de: Catalog = {
     profilePhotoUnverified:
       'Ihr Profilfoto wurde von Ihrer Hochschule noch nicht geprüft: Machen Sie stattdessen ein Selfie oder laden Sie ein Foto hoch.',
     suggestionNotFound: 'Diesen Vorschlag gibt es nicht.',
+    selfieMismatch:
+      'Dieses Foto zeigt nicht dieselbe Person wie Ihr geprüftes Profilfoto; machen Sie ein Selfie von sich selbst, allein und mit Blick in die Kamera.',
+    selfieNotWaiting: 'Von diesem Studierenden wartet kein Selfie auf den Vergleich.',
   },
 };

@@ -49,6 +49,7 @@ export const en = {
     email: 'Must be a valid e-mail address.',
     url: 'Must be a web address starting with http:// or https://.',
     image: 'Upload an image file; a typed address is not accepted.',
+    imageElsewhere: 'This image was uploaded for another field or record; upload it here.',
     phone: 'Must be a phone number (digits, spaces, +, ( ) and -; 6 to 20 characters).',
     number: 'Must be a number.',
     integer: 'Must be a whole number.',
@@ -124,6 +125,7 @@ export const en = {
     verificationResent: 'If this address has an account that still needs verification, we sent a new link.',
     resetSent:
       'If an account exists for this e-mail, we sent a link to reset the password. It is valid for 1 hour.',
+    nameHasLink: 'A name cannot contain a web address.',
     nameLength: 'The name must be %{min} to %{max} characters.',
     chooseUniversity: 'Choose your university.',
     unknownUniversity: 'Choose a university from the list.',
@@ -225,6 +227,10 @@ export const en = {
     emailChanged: 'Your e-mail address is now %{email}.',
     emailLinkInvalid: 'This e-mail confirmation link is not valid.',
     emailLinkUsed: 'This e-mail confirmation link was already used.',
+    cancelLinkInvalid: 'This cancellation link is not valid.',
+    cancelLinkGone: 'This change can no longer be cancelled: it was confirmed, cancelled or has expired.',
+    emailChangeCancelled:
+      'The change of your e-mail address was cancelled and every session of your account was signed out. Whoever asked for it knows your password: choose a new one now.',
     emailLinkExpired: 'This e-mail confirmation link has expired. Ask for the change again.',
     sessionNotFound: 'This session was not found.',
     noImageField: '%{field} takes no image upload.',
@@ -248,6 +254,9 @@ export const en = {
   /** The mail outbox (docs/jobs.md). */
   mail: {
     notFailed: 'Only a failed mail can be queued again; this one is %{status}.',
+    linkGone:
+      'This mail was given up and its single-use link removed, so it cannot be sent again; the recipient can ask for a new link.',
+    linkRemoved: '[link removed after delivery]',
   },
   /** Face search (docs/faces.md). */
   faces: {
@@ -264,5 +273,8 @@ export const en = {
     profilePhotoUnverified:
       'Your profile photo has not been verified by your university yet: take a selfie or upload a photo instead.',
     suggestionNotFound: 'There is no such suggestion.',
+    selfieMismatch:
+      'This photo does not show the same person as your verified profile photo; take a selfie of yourself, alone and facing the camera.',
+    selfieNotWaiting: 'There is no selfie waiting to be compared for this student.',
   },
 } as const;

@@ -39,6 +39,7 @@ export const es: Catalog = {
     email: 'Debe ser una dirección de correo electrónico válida.',
     url: 'Debe ser una dirección web que empiece por http:// o https://.',
     image: 'Suba un archivo de imagen; no se acepta una dirección escrita.',
+    imageElsewhere: 'Esta imagen se subió para otro campo u otro registro; súbala aquí.',
     phone: 'Debe ser un número de teléfono (dígitos, espacios, +, ( ) y -; de 6 a 20 caracteres).',
     number: 'Debe ser un número.',
     integer: 'Debe ser un número entero.',
@@ -115,6 +116,7 @@ export const es: Catalog = {
       'Si esta dirección tiene una cuenta pendiente de verificación, le hemos enviado un nuevo enlace.',
     resetSent:
       'Si existe una cuenta con este correo, le hemos enviado un enlace para restablecer la contraseña. Es válido durante 1 hora.',
+    nameHasLink: 'Un nombre no puede contener una dirección web.',
     nameLength: 'El nombre debe tener de %{min} a %{max} caracteres.',
     chooseUniversity: 'Elija su universidad.',
     unknownUniversity: 'Elija una universidad de la lista.',
@@ -218,6 +220,10 @@ export const es: Catalog = {
     emailChanged: 'Su dirección de correo ahora es %{email}.',
     emailLinkInvalid: 'Este enlace de confirmación de correo no es válido.',
     emailLinkUsed: 'Este enlace de confirmación de correo ya se utilizó.',
+    cancelLinkInvalid: 'Este enlace de cancelación no es válido.',
+    cancelLinkGone: 'Este cambio ya no se puede cancelar: se confirmó, se canceló o caducó.',
+    emailChangeCancelled:
+      'Se canceló el cambio de su dirección de correo y se cerraron todas las sesiones de su cuenta. Quien lo pidió conoce su contraseña: elija una nueva ahora.',
     emailLinkExpired: 'Este enlace de confirmación de correo ha caducado. Solicite el cambio de nuevo.',
     sessionNotFound: 'No se encontró esta sesión.',
     noImageField: '%{field} no admite la subida de imágenes.',
@@ -238,6 +244,9 @@ export const es: Catalog = {
   },
   mail: {
     notFailed: 'Solo un correo fallido puede volver a ponerse en cola; este está en estado %{status}.',
+    linkGone:
+      'Se dejó de intentar enviar este correo y se eliminó su enlace de un solo uso, así que no puede enviarse de nuevo; el destinatario puede pedir un enlace nuevo.',
+    linkRemoved: '[enlace eliminado tras el envío]',
   },
   /** Face search (docs/faces.md). */
   faces: {
@@ -254,5 +263,8 @@ export const es: Catalog = {
     profilePhotoUnverified:
       'Tu universidad aún no ha verificado tu foto de perfil: hazte un selfi o sube una foto en su lugar.',
     suggestionNotFound: 'Esa sugerencia no existe.',
+    selfieMismatch:
+      'Esta foto no muestra a la misma persona que tu foto de perfil verificada; hazte un selfi a ti mismo, solo y mirando a la cámara.',
+    selfieNotWaiting: 'No hay ningún selfi de este estudiante pendiente de comparar.',
   },
 };

@@ -39,6 +39,8 @@ export const fr: Catalog = {
     email: 'Doit être une adresse e-mail valide.',
     url: 'Doit être une adresse web commençant par http:// ou https://.',
     image: 'Téléversez un fichier image ; une adresse saisie n’est pas acceptée.',
+    imageElsewhere:
+      'Cette image a été téléversée pour un autre champ ou un autre enregistrement ; téléversez-la ici.',
     phone: 'Doit être un numéro de téléphone (chiffres, espaces, +, ( ) et - ; 6 à 20 caractères).',
     number: 'Doit être un nombre.',
     integer: 'Doit être un nombre entier.',
@@ -115,6 +117,7 @@ export const fr: Catalog = {
       'Si cette adresse correspond à un compte encore à vérifier, nous avons envoyé un nouveau lien.',
     resetSent:
       'Si un compte existe pour cet e-mail, nous avons envoyé un lien pour réinitialiser le mot de passe. Il est valable 1 heure.',
+    nameHasLink: 'Un nom ne peut pas contenir d’adresse web.',
     nameLength: 'Le nom doit comporter %{min} à %{max} caractères.',
     chooseUniversity: 'Choisissez votre université.',
     unknownUniversity: 'Choisissez une université dans la liste.',
@@ -220,6 +223,10 @@ export const fr: Catalog = {
     emailChanged: 'Votre adresse e-mail est désormais %{email}.',
     emailLinkInvalid: 'Ce lien de confirmation d’adresse e-mail n’est pas valide.',
     emailLinkUsed: 'Ce lien de confirmation d’adresse e-mail a déjà été utilisé.',
+    cancelLinkInvalid: 'Ce lien d’annulation n’est pas valide.',
+    cancelLinkGone: 'Ce changement ne peut plus être annulé : il a été confirmé, annulé ou a expiré.',
+    emailChangeCancelled:
+      'Le changement de votre adresse e-mail a été annulé et toutes les sessions de votre compte ont été déconnectées. L’auteur de la demande connaît votre mot de passe : choisissez-en un nouveau maintenant.',
     emailLinkExpired: 'Ce lien de confirmation d’adresse e-mail a expiré. Demandez à nouveau le changement.',
     sessionNotFound: 'Cette session est introuvable.',
     noImageField: '%{field} n’accepte pas de téléversement d’image.',
@@ -240,6 +247,9 @@ export const fr: Catalog = {
   },
   mail: {
     notFailed: 'Seul un e-mail en échec peut être remis en file d’attente ; celui-ci est à l’état %{status}.',
+    linkGone:
+      'L’envoi de cet e-mail a été abandonné et son lien à usage unique supprimé : il ne peut plus être renvoyé ; le destinataire peut demander un nouveau lien.',
+    linkRemoved: '[lien supprimé après l’envoi]',
   },
   /** Face search (docs/faces.md). */
   faces: {
@@ -258,5 +268,8 @@ export const fr: Catalog = {
     profilePhotoUnverified:
       'Votre université n’a pas encore vérifié votre photo de profil : prenez plutôt un selfie ou envoyez une photo.',
     suggestionNotFound: 'Cette suggestion n’existe pas.',
+    selfieMismatch:
+      'Cette photo ne montre pas la même personne que votre photo de profil vérifiée ; prenez un selfie de vous-même, seul et face à la caméra.',
+    selfieNotWaiting: 'Aucun selfie de cet étudiant n’attend d’être comparé.',
   },
 };

@@ -37,6 +37,7 @@ export const id: Catalog = {
     email: 'Harus berupa alamat e-mail yang valid.',
     url: 'Harus berupa alamat web yang diawali http:// atau https://.',
     image: 'Unggah berkas gambar; alamat yang diketik tidak diterima.',
+    imageElsewhere: 'Gambar ini diunggah untuk kolom atau data lain; unggah gambarnya di sini.',
     phone: 'Harus berupa nomor telepon (angka, spasi, +, ( ) dan -; 6 sampai 20 karakter).',
     number: 'Harus berupa angka.',
     integer: 'Harus berupa bilangan bulat.',
@@ -113,6 +114,7 @@ export const id: Catalog = {
       'Jika alamat ini memiliki akun yang masih perlu diverifikasi, kami telah mengirim tautan baru.',
     resetSent:
       'Jika ada akun dengan e-mail ini, kami telah mengirim tautan untuk mengatur ulang kata sandi. Tautan berlaku 1 jam.',
+    nameHasLink: 'Nama tidak boleh berisi alamat web.',
     nameLength: 'Nama harus terdiri dari %{min} sampai %{max} karakter.',
     chooseUniversity: 'Pilih perguruan tinggi Anda.',
     unknownUniversity: 'Pilih perguruan tinggi dari daftar.',
@@ -216,6 +218,11 @@ export const id: Catalog = {
     emailChanged: 'Alamat e-mail Anda sekarang %{email}.',
     emailLinkInvalid: 'Tautan konfirmasi e-mail ini tidak valid.',
     emailLinkUsed: 'Tautan konfirmasi e-mail ini sudah pernah dipakai.',
+    cancelLinkInvalid: 'Tautan pembatalan ini tidak valid.',
+    cancelLinkGone:
+      'Perubahan ini tidak dapat dibatalkan lagi: sudah dikonfirmasi, dibatalkan, atau kedaluwarsa.',
+    emailChangeCancelled:
+      'Perubahan alamat e-mail Anda dibatalkan dan semua sesi akun Anda telah dikeluarkan. Orang yang memintanya mengetahui kata sandi Anda: pilih kata sandi baru sekarang.',
     emailLinkExpired: 'Tautan konfirmasi e-mail ini sudah kedaluwarsa. Ajukan perubahan lagi.',
     sessionNotFound: 'Sesi ini tidak ditemukan.',
     noImageField: '%{field} tidak menerima unggahan gambar.',
@@ -236,6 +243,9 @@ export const id: Catalog = {
   },
   mail: {
     notFailed: 'Hanya e-mail yang gagal yang dapat diantrekan ulang; e-mail ini berstatus %{status}.',
+    linkGone:
+      'E-mail ini sudah dihentikan dan tautan sekali pakainya dihapus, jadi tidak dapat dikirim lagi; penerima dapat meminta tautan baru.',
+    linkRemoved: '[tautan dihapus setelah pengiriman]',
   },
   /** Face search (docs/faces.md). */
   faces: {
@@ -252,5 +262,8 @@ export const id: Catalog = {
     profilePhotoUnverified:
       'Foto profil Anda belum diverifikasi oleh kampus: ambil swafoto atau unggah foto sebagai gantinya.',
     suggestionNotFound: 'Saran tersebut tidak ada.',
+    selfieMismatch:
+      'Foto ini tidak menunjukkan orang yang sama dengan foto profil Anda yang sudah diverifikasi; ambil swafoto diri Anda sendiri, sendirian dan menghadap kamera.',
+    selfieNotWaiting: 'Tidak ada swafoto mahasiswa ini yang menunggu untuk dibandingkan.',
   },
 };

@@ -39,6 +39,7 @@ export const ptBR: Catalog = {
     email: 'Deve ser um endereço de e-mail válido.',
     url: 'Deve ser um endereço web que comece com http:// ou https://.',
     image: 'Envie um arquivo de imagem; um endereço digitado não é aceito.',
+    imageElsewhere: 'Esta imagem foi enviada para outro campo ou outro registro; envie-a aqui.',
     phone: 'Deve ser um número de telefone (dígitos, espaços, +, ( ) e -; de 6 a 20 caracteres).',
     number: 'Deve ser um número.',
     integer: 'Deve ser um número inteiro.',
@@ -113,6 +114,7 @@ export const ptBR: Catalog = {
     verificationResent: 'Se este endereço tiver uma conta ainda não confirmada, enviamos um novo link.',
     resetSent:
       'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha. Ele é válido por 1 hora.',
+    nameHasLink: 'Um nome não pode conter um endereço da web.',
     nameLength: 'O nome deve ter de %{min} a %{max} caracteres.',
     chooseUniversity: 'Escolha sua universidade.',
     unknownUniversity: 'Escolha uma universidade da lista.',
@@ -214,6 +216,10 @@ export const ptBR: Catalog = {
     emailChanged: 'Seu endereço de e-mail agora é %{email}.',
     emailLinkInvalid: 'Este link de confirmação de e-mail não é válido.',
     emailLinkUsed: 'Este link de confirmação de e-mail já foi usado.',
+    cancelLinkInvalid: 'Este link de cancelamento não é válido.',
+    cancelLinkGone: 'Esta alteração não pode mais ser cancelada: foi confirmada, cancelada ou expirou.',
+    emailChangeCancelled:
+      'A alteração do seu endereço de e-mail foi cancelada e todas as sessões da sua conta foram encerradas. Quem a pediu conhece sua senha: escolha uma nova agora.',
     emailLinkExpired: 'Este link de confirmação de e-mail expirou. Solicite a alteração novamente.',
     sessionNotFound: 'Esta sessão não foi encontrada.',
     noImageField: '%{field} não aceita envio de imagem.',
@@ -234,6 +240,9 @@ export const ptBR: Catalog = {
   },
   mail: {
     notFailed: 'Somente um e-mail que falhou pode voltar para a fila; este está com status %{status}.',
+    linkGone:
+      'O envio deste e-mail foi abandonado e o link de uso único foi removido, então ele não pode ser enviado de novo; o destinatário pode pedir um novo link.',
+    linkRemoved: '[link removido após o envio]',
   },
   /** Face search (docs/faces.md). */
   faces: {
@@ -249,5 +258,8 @@ export const ptBR: Catalog = {
     profilePhotoUnverified:
       'Sua universidade ainda não verificou sua foto de perfil: tire uma selfie ou envie uma foto no lugar.',
     suggestionNotFound: 'Essa sugestão não existe.',
+    selfieMismatch:
+      'Esta foto não mostra a mesma pessoa da sua foto de perfil verificada; tire uma selfie sua, sozinho e de frente para a câmera.',
+    selfieNotWaiting: 'Não há selfie deste estudante aguardando comparação.',
   },
 };

@@ -35,6 +35,7 @@ export const zhCN: Catalog = {
     email: '必须是有效的电子邮件地址。',
     url: '必须是以 http:// 或 https:// 开头的网址。',
     image: '请上传图片文件；不接受手动输入的地址。',
+    imageElsewhere: '此图片是为其他字段或其他记录上传的；请在此处上传。',
     phone: '必须是电话号码（数字、空格、+、( ) 和 -；6 到 20 个字符）。',
     number: '必须是数字。',
     integer: '必须是整数。',
@@ -106,6 +107,7 @@ export const zhCN: Catalog = {
       '已收到注册申请。请通过电子邮件中的链接验证您的地址（24 小时内有效）；之后由管理员审批您的账户，我们会通过电子邮件通知您。',
     verificationResent: '如果此地址有尚待验证的账户，我们已发送新的链接。',
     resetSent: '如果存在使用此电子邮件的账户，我们已发送重置密码的链接，1 小时内有效。',
+    nameHasLink: '姓名不能包含网址。',
     nameLength: '姓名必须为 %{min} 到 %{max} 个字符。',
     chooseUniversity: '请选择您的大学。',
     unknownUniversity: '请从列表中选择一所大学。',
@@ -203,6 +205,10 @@ export const zhCN: Catalog = {
     emailChanged: '您的电子邮件地址现在是 %{email}。',
     emailLinkInvalid: '此电子邮件确认链接无效。',
     emailLinkUsed: '此电子邮件确认链接已被使用。',
+    cancelLinkInvalid: '此取消链接无效。',
+    cancelLinkGone: '此更改已无法取消：它已被确认、已取消或已过期。',
+    emailChangeCancelled:
+      '您的电子邮件地址更改已取消，账户的所有会话均已登出。提出请求的人知道您的密码：请立即设置新密码。',
     emailLinkExpired: '此电子邮件确认链接已过期。请重新申请更改。',
     sessionNotFound: '未找到此会话。',
     noImageField: '%{field} 不接受图片上传。',
@@ -221,6 +227,8 @@ export const zhCN: Catalog = {
   },
   mail: {
     notFailed: '只有发送失败的邮件才能重新排队；此邮件的状态为 %{status}。',
+    linkGone: '此邮件已放弃发送，其一次性链接已删除，因此无法再次发送；收件人可以申请新的链接。',
+    linkRemoved: '[链接已在发送后删除]',
   },
   /** Face search (docs/faces.md). */
   faces: {
@@ -235,5 +243,8 @@ export const zhCN: Catalog = {
     noProfilePhoto: '您还没有可用的个人照片。',
     profilePhotoUnverified: '您的个人照片尚未经学校核验：请改为自拍或上传照片。',
     suggestionNotFound: '没有这条建议。',
+    selfieMismatch:
+      '这张照片中的人与您已核验的个人照片中的人不是同一人；请为自己拍一张自拍，只有您本人，面向镜头。',
+    selfieNotWaiting: '该学生没有等待比对的自拍。',
   },
 };

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '../../domain/messages';
+import { writeAudit, type Row } from '../crud/queries';
 import { MAX_DELETE_IDS, updateRecord, type RecordActor } from '../crud/service';
+import type { Db } from '../db';
 import { unprocessable } from '../errors';
 import { idList } from '../files/list-query';
 import { approvedMail, rejectedMail } from '../mail/registration';
@@ -11,6 +14,37 @@ import { obj, str } from './validate';
 
 const DECISIONS = ['approve', 'reject'] as const;
 type Decision = (typeof DECISIONS)[number];
+
+/**
+ * A rejected registration gives its NIM back: the student record it made (a pending account holds
+ * no other: claims of imported records never link one) is deleted, or, when something refers to it
+ * by now, unlinked and stripped of the address typed at registration, so that the real student can
+ * still register or be invited.
+ */
+async function releaseRegistrationRecord(trx: Db, userId: number, actor: RecordActor): Promise<void> {
+  const { rows } = await sql<Row>`SELECT * FROM mahasiswa WHERE user_id = ${userId} FOR UPDATE`.execute(trx);
+  for (const row of rows) {
+    await sql`SAVEPOINT release_record`.execute(trx);
+    try {
+      await sql`DELETE FROM mahasiswa WHERE id = ${row.id}`.execute(trx);
+      await sql`RELEASE SAVEPOINT release_record`.execute(trx);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '23503') throw err;
+      await sql`ROLLBACK TO SAVEPOINT release_record`.execute(trx);
+      await sql`UPDATE mahasiswa SET user_id = NULL, email = NULL, updated_at = now() WHERE id = ${row.id}`.execute(
+        trx,
+      );
+    }
+    await writeAudit(trx, {
+      userId: actor.caller?.id ?? null,
+      action: 'registration.release',
+      resource: 'mahasiswa',
+      recordId: Number(row.id),
+      before: row,
+      ip: actor.ip,
+    });
+  }
+}
 
 /**
  * The approval queue of self-registrations (app settings `registrasi: approval`): an administrator
@@ -64,6 +98,7 @@ export function registerApprovalRoutes(api: FastifyInstance): void {
             actor,
             trx,
           );
+          if (!approve) await releaseRegistrationRecord(trx, Number(user.id), actor);
           const mail = approve ? approvedMail : rejectedMail;
           await sendMail(
             api,

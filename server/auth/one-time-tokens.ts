@@ -8,13 +8,17 @@ import { looksLikeToken, randomToken, sha256Hex } from './tokens';
  * Single-use, hashed, expiring tokens of e-mail verification (24 h), password reset (1 h) and a change
  * of e-mail address (24 h; its row also holds the new address: server/auth/email-change.ts).
  */
-export type TokenKind = 'email_verifications' | 'password_resets' | 'email_changes';
+export const TOKEN_KINDS = ['email_verifications', 'password_resets', 'email_changes'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 export const TOKEN_HOURS: Record<TokenKind, number> = {
   email_verifications: 24,
   password_resets: 1,
   email_changes: 24,
 };
+
+/** How long an invitation to choose a password lasts (a password reset token with a longer life). */
+export const INVITATION_DAYS = 7;
 
 const MESSAGES: Record<TokenKind, { invalid: () => Msg; used: () => Msg; expired: () => Msg }> = {
   email_verifications: {
@@ -82,7 +86,7 @@ export async function consumeToken(db: Db, kind: TokenKind, token: string): Prom
   return Number(row.user_id);
 }
 
-/** Voids every outstanding token of a user (after a reset, older reset links stop working). */
+/** Voids every outstanding token of `kind` of a user (server/auth/security-event.ts voids every kind). */
 export async function voidTokens(db: Db, kind: TokenKind, userId: number): Promise<void> {
   await db
     .updateTable(kind)

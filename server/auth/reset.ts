@@ -5,11 +5,11 @@ import { t } from '../i18n';
 import { mailLanguage } from '../mail/language';
 import { resetMail } from '../mail/templates';
 import type { AuthLimits } from './limits';
-import { checkToken, consumeToken, issueToken, voidTokens } from './one-time-tokens';
+import { checkToken, consumeToken, issueToken } from './one-time-tokens';
 import { hashPassword } from './password';
 import { unlockAccount } from './lockout';
 import { answerNoSoonerThan, mailSoon } from './mail-soon';
-import { revokeUserSessions } from './sessions';
+import { endOutstandingAccess } from './security-event';
 import { hit, type Rule } from './throttle';
 import { findByEmail } from './users';
 import { FieldErrors, obj, str } from './validate';
@@ -110,8 +110,7 @@ export async function registerResetRoutes(api: FastifyInstance, limits: AuthLimi
           })
           .where('id', '=', id)
           .execute();
-        await voidTokens(trx, 'password_resets', id);
-        await revokeUserSessions(trx, id);
+        await endOutstandingAccess(trx, id);
         return id;
       });
       // The mailed link proved the owner: every sign-in lock of the account ends.

@@ -5,7 +5,8 @@ import { HttpError, unauthorized, unprocessable } from '../errors';
 import { requireCaller } from './guard';
 import { authLimits } from './limits';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, loadCaller, revokeSession, revokeUserSessions } from './sessions';
+import { createSession, loadCaller, revokeSession } from './sessions';
+import { endOutstandingAccess } from './security-event';
 import { changePasswordRule, loginRules, loginSucceeded } from './lockout';
 import { rememberLanguage } from '../mail/language';
 import { clearKeys, reserve } from './throttle';
@@ -151,7 +152,7 @@ export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
           .set({ password_hash: passwordHash, updated_at: new Date() })
           .where('id', '=', caller.id)
           .execute();
-        await revokeUserSessions(trx, caller.id, caller.sessionId);
+        await endOutstandingAccess(trx, caller.id, caller.sessionId);
         await writeAudit(trx, {
           userId: caller.id,
           action: 'password.change',

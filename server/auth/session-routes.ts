@@ -7,7 +7,8 @@ import { writeAudit } from '../crud/queries';
 import { notFound } from '../errors';
 import { requireCaller } from './guard';
 import type { AuthLimits } from './limits';
-import { revokeSession, revokeUserSessions } from './sessions';
+import { revokeSession } from './sessions';
+import { endOutstandingAccess } from './security-event';
 import { hit } from './throttle';
 
 const TAGS = ['auth'];
@@ -116,7 +117,7 @@ export function registerSessionRoutes(api: FastifyInstance, limits: AuthLimits):
     { schema: { tags: TAGS, summary: 'Sign out everywhere else: every session but this one' } },
     async (request) => {
       const caller = await selfServiceHit(api, limits, request);
-      await revokeUserSessions(db, caller.id, caller.sessionId);
+      await db.transaction().execute((trx) => endOutstandingAccess(trx, caller.id, caller.sessionId));
       await audit(caller, request, 'sign-out-others', caller.sessionId);
       return { data: true };
     },

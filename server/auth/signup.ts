@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_MAHASISWA } from '../../domain/roles';
-import { NAME_LENGTH } from '../../domain/auth';
+import { nameProblem } from '../../domain/auth';
+import type { Locale } from '../../domain/messages/catalogs';
 import { idOf } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
 import { PATTERNS } from '../../domain/options';
 import { REGISTRATION_MODES, type RegistrationMode } from '../../domain/registration';
 import type { Db } from '../db';
-import { createRecord, updateRecord, type RecordActor } from '../crud/service';
+import { createRecord, type RecordActor } from '../crud/service';
 import { HttpError } from '../errors';
 import { t } from '../i18n';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
@@ -15,6 +16,7 @@ import { nimTakenMail } from '../mail/registration';
 import { mailLanguage, requestLanguage } from '../mail/language';
 import { registerApprovalRoutes } from './approval';
 import type { AuthLimits } from './limits';
+import { claimableRecord, claimRecord } from './claim';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens';
 import { hashPassword } from './password';
 import { answerNoSoonerThan, mailSoon } from './mail-soon';
@@ -41,6 +43,95 @@ interface RegisterBody {
   pt_id?: number;
   password?: string;
   password_confirmation?: string;
+}
+
+/** The registration form's values, each checked by its rule: 422 with every field's error. */
+async function readRegistration(
+  db: Db,
+  body: RegisterBody,
+): Promise<{ name: string; email: string; nim: string; ptId: number; password: string }> {
+  const errors = new FieldErrors();
+  const name = errors.required('name', body.name);
+  const nameWrong = name ? nameProblem(name) : undefined;
+  if (nameWrong) errors.add('name', nameWrong);
+  const email = errors.email('email', body.email);
+  const nim = errors.required('nim', body.nim);
+  if (nim && !NIM.test(nim)) errors.add('nim', msg.validation.patterns.nim());
+  // An id by the one rule of ids (1e21 or -1 is no university, and never reaches a query).
+  const ptId = idOf(body.pt_id);
+  if (body.pt_id === undefined || body.pt_id === null) errors.add('pt_id', msg.auth.chooseUniversity());
+  else if (ptId === undefined) errors.add('pt_id', msg.auth.unknownUniversity());
+  const password = errors.newPassword(body.password, body.password_confirmation);
+  if (ptId !== undefined && !errors.has('pt_id')) {
+    // The universities are public (registration-options): saying one is unknown tells nothing.
+    const pt = await db
+      .selectFrom('perguruan_tinggi')
+      .select('id')
+      .where('id', '=', ptId)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    if (!pt) errors.add('pt_id', msg.auth.unknownUniversity());
+  }
+  errors.done();
+  return { name: name.trim(), email, nim, ptId: ptId!, password };
+}
+
+/**
+ * A new student (no record of that NIM at that university): the account and its own record, through
+ * the CRUD service (the hooks of wisuda.server.ts run, the audit log gets both, by no one), and the
+ * verification mail, all in the caller's transaction. In approval mode the account stays inactive
+ * until an administrator approves it.
+ */
+async function createRegistration(
+  api: FastifyInstance,
+  request: FastifyRequest,
+  trx: Db,
+  r: {
+    name: string;
+    email: string;
+    nim: string;
+    ptId: number;
+    passwordHash: string;
+    language?: Locale;
+    approval: boolean;
+  },
+): Promise<void> {
+  const records = api.records;
+  const actor: RecordActor = { caller: null, ip: request.ip };
+  const role = await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', ROLE_MAHASISWA)
+    .executeTakeFirst();
+  const user = await createRecord(
+    records,
+    records.model('user'),
+    {
+      data: {
+        name: r.name,
+        email: r.email,
+        nim: r.nim,
+        roles: role ? [Number(role.id)] : [],
+        // the app's language at registration: the account's mails are written in it
+        ...(r.language ? { bahasa: r.language } : {}),
+        ...(r.approval ? { is_active: false } : {}),
+      },
+      columns: { password_hash: r.passwordHash, ...(r.approval ? { persetujuan: 'pending' } : {}) },
+    },
+    actor,
+    trx,
+  );
+  const userId = Number(user.id);
+  await createRecord(
+    records,
+    records.model('mahasiswa'),
+    { data: { pt_id: r.ptId, nim: r.nim, nama: r.name, email: r.email }, columns: { user_id: userId } },
+    actor,
+    trx,
+  );
+  const token = await issueToken(trx, 'email_verifications', userId);
+  // Queued in this transaction: the account and its verification mail commit together.
+  await sendMail(api, request, verificationMail(api.config, r.email, userId, token, r.language), trx);
 }
 
 /** Student self-registration, e-mail verification and the public list of universities. */
@@ -105,31 +196,16 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       if (mode === 'closed') throw new HttpError(403, msg.auth.registrationClosed());
       await hit(db, mailRules('register', request.ip));
 
-      const { body } = request;
-      const errors = new FieldErrors();
-      const name = errors.required('name', body.name);
-      if (name && (name.length < NAME_LENGTH.min || name.length > NAME_LENGTH.max))
-        errors.add('name', msg.auth.nameLength(NAME_LENGTH));
-      const email = errors.email('email', body.email);
-      const nim = errors.required('nim', body.nim);
-      if (nim && !NIM.test(nim)) errors.add('nim', msg.validation.patterns.nim());
-      // An id by the one rule of ids (1e21 or -1 is no university, and never reaches a query).
-      const ptId = idOf(body.pt_id);
-      if (body.pt_id === undefined || body.pt_id === null) errors.add('pt_id', msg.auth.chooseUniversity());
-      else if (ptId === undefined) errors.add('pt_id', msg.auth.unknownUniversity());
-      const password = errors.newPassword(body.password, body.password_confirmation);
-      if (ptId !== undefined && !errors.has('pt_id')) {
-        // The universities are public (registration-options): saying one is unknown tells nothing.
-        const pt = await db
-          .selectFrom('perguruan_tinggi')
-          .select('id')
-          .where('id', '=', ptId)
-          .where('is_active', '=', true)
-          .executeTakeFirst();
-        if (!pt) errors.add('pt_id', msg.auth.unknownUniversity());
-      }
-      errors.done();
-      await hit(db, mailRules('register', request.ip, email).slice(1));
+      const { name, email, nim, ptId, password } = await readRegistration(db, request.body);
+      await hit(db, [
+        ...mailRules('register', request.ip, email).slice(1),
+        // The mails one NIM can cause, whoever asks (claims of an imported record included).
+        {
+          key: `register:nim:${ptId}:${nim}`,
+          limit: limits.mailPerEmail,
+          windowSeconds: limits.mailWindowSeconds,
+        },
+      ]);
 
       // From here on every outcome answers alike, no sooner than registerMinMs: only the mail differs.
       const passwordHash = await hashPassword(password);
@@ -138,6 +214,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         const text = mode === 'approval' ? msg.auth.registeredApproval() : msg.auth.registered();
         return reply.status(201).send({ data: { message: t(request, text) } });
       };
+      const language = requestLanguage(request);
       const existing = await findByEmail(db, email);
       if (existing)
         return answer(
@@ -154,90 +231,35 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       const taken = await db
         .selectFrom('mahasiswa')
         .select('id')
-        .where('pt_id', '=', ptId!)
+        .where('pt_id', '=', ptId)
         .where('nim', '=', nim)
         .where('user_id', 'is not', null)
         .executeTakeFirst();
-      if (taken)
-        return answer(mail(request, nimTakenMail(api.config, email, name, nim, requestLanguage(request))));
-      const language = requestLanguage(request);
-      let created = false;
+      if (taken) return answer(mail(request, nimTakenMail(api.config, email, nim, language)));
+      let queued = false;
       try {
-        created = await db.transaction().execute(async (trx) => {
-          // Through the CRUD service (server/crud/service.ts): the hooks of wisuda.server.ts run for the
-          // user and the student record, and the audit log gets both (by no one: the caller is anonymous).
-          const records = api.records;
-          const actor: RecordActor = { caller: null, ip: request.ip };
-          const role = await trx
-            .selectFrom('roles')
-            .select('id')
-            .where('name', '=', ROLE_MAHASISWA)
-            .executeTakeFirst();
-          const user = await createRecord(
-            records,
-            records.model('user'),
-            {
-              data: {
-                name,
-                email,
-                nim,
-                roles: role ? [Number(role.id)] : [],
-                // the app's language at registration: the account's mails are written in it
-                ...(language ? { bahasa: language } : {}),
-                // Approval mode: inactive (no sign-in) until an administrator approves it.
-                ...(mode === 'approval' ? { is_active: false } : {}),
-              },
-              columns: {
-                password_hash: passwordHash,
-                ...(mode === 'approval' ? { persetujuan: 'pending' } : {}),
-              },
-            },
-            actor,
-            trx,
-          );
-          const userId = Number(user.id);
-          const mahasiswa = records.model('mahasiswa');
-          // A student the administrator already imported (same university and NIM, no account yet) is claimed.
-          const { rows: claimable } = await sql<{
-            id: number;
-            email: string | null;
-          }>`SELECT id, email FROM mahasiswa WHERE pt_id = ${ptId} AND nim = ${nim} AND user_id IS NULL FOR UPDATE`.execute(
-            trx,
-          );
-          if (claimable.length) {
-            const [claim] = claimable;
-            await updateRecord(
-              records,
-              mahasiswa,
-              Number(claim.id),
-              { data: claim.email === null ? { email } : {}, columns: { user_id: userId } },
-              actor,
-              trx,
-            );
-          } else {
-            await createRecord(
-              records,
-              mahasiswa,
-              { data: { pt_id: ptId, nim, nama: name, email }, columns: { user_id: userId } },
-              actor,
-              trx,
-            );
+        queued = await db.transaction().execute(async (trx) => {
+          const claimable = await claimableRecord(trx, ptId, nim);
+          if (claimable) {
+            await claimRecord(api, request, trx, claimable, { nim, email, language });
+            return true;
           }
-          const token = await issueToken(trx, 'email_verifications', userId);
-          // Queued in this transaction: the account and its verification mail commit together.
-          await sendMail(
-            api,
-            request,
-            verificationMail(api.config, String(user.email), String(user.name), userId, token, language),
-            trx,
-          );
+          await createRegistration(api, request, trx, {
+            name,
+            email,
+            nim,
+            ptId,
+            passwordHash,
+            language,
+            approval: mode === 'approval',
+          });
           return true;
         });
       } catch (err) {
         // Someone registered the same address or NIM a moment ago.
         if ((err as { code?: string }).code !== '23505') throw err;
       }
-      if (created) api.jobs.wakeMail();
+      if (queued) api.jobs.wakeMail();
       return answer();
     },
   );
@@ -297,14 +319,7 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         const token = await issueToken(db, 'email_verifications', user.id);
         mailing = mail(
           request,
-          verificationMail(
-            api.config,
-            user.email,
-            user.name,
-            user.id,
-            token,
-            mailLanguage(user.bahasa, request),
-          ),
+          verificationMail(api.config, user.email, user.id, token, mailLanguage(user.bahasa, request)),
         );
       }
       await answerNoSoonerThan(started, limits.forgotMinMs, mailing);

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { permissionName, type FieldDef, type ResourceDef } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { requirePermission } from '../auth/guard';
-import { issueToken } from '../auth/one-time-tokens';
+import { INVITATION_DAYS, issueToken } from '../auth/one-time-tokens';
 import { csvField } from '../../domain/csv';
 import { msg } from '../../domain/messages';
 import { resourceWord } from '../../domain/messages/words';
@@ -31,9 +31,6 @@ import { buildImportRows, importFields, type ImportRow } from './import-rows';
 import type { Model } from './model';
 import { writeError } from './pg-errors';
 import { createRecord, updateRecord, type ImportAccounts, type RecordActor, type Services } from './service';
-
-/** How long the mailed link of an imported account stays valid. */
-export const INVITATION_DAYS = 7;
 
 /** Template columns: plain fields by name, references by the name people know (kode_pt, fakultas, prodi, acara). */
 export function templateColumns(def: ResourceDef): string[] {

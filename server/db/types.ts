@@ -75,6 +75,14 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /**
+   * The mail without its single-use links (server/mail/compose.ts `atRest`), written over the bodies
+   * once it is delivered or given up, then cleared (server/jobs/mail-worker.ts). Null: nothing to remove.
+   */
+  text_at_rest: string | null;
+  html_at_rest: string | null;
+  /** The bodies were put at rest: their single-use links are gone, so the mail cannot be sent again. */
+  links_removed: Generated<boolean>;
   /** queued, sent, failed or logged (domain/resources/mailOutbox.ts, docs/jobs.md). */
   status: Generated<string>;
   attempts: Generated<number>;
@@ -147,7 +155,7 @@ export interface Database {
   sessions: SessionsTable;
   email_verifications: TokenTable;
   password_resets: TokenTable;
-  email_changes: TokenTable & { new_email: string };
+  email_changes: TokenTable & { new_email: string; cancel_token_hash: string | null };
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   file_group: FileGroupTable;

@@ -7,11 +7,12 @@ import { requireCaller, requirePermission } from '../auth/guard';
 import { authLimits } from '../auth/limits';
 import { selfServiceHit } from '../auth/session-routes';
 import type { Caller } from '../context';
+import type { Model } from '../crud/model';
 import { updateRecord, type RecordActor } from '../crud/service';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../errors';
 import type { FilesCtx } from '../files/context';
 import { uploadedWebp } from '../files/images';
-import { newBaseKey } from '../files/keys';
+import { newImageKey } from '../files/keys';
 import { readSingleFile } from '../files/multipart';
 import { sendObject } from '../files/routes-serve';
 import { signedParamsOf } from '../files/signed-url';
@@ -20,10 +21,11 @@ import { completeness } from './completeness';
 
 /**
  * Fields a user may change about themselves: the account's name (everyone), and the contact fields
- * of a student record (holders of profile.update); everything academic stays read-only. The sign-in
- * e-mail changes through POST /api/auth/email-change (confirmed by mail).
+ * of a student record (holders of profile.update); everything academic stays read-only. The e-mail,
+ * the account's and the student record's alike, changes only through POST /api/auth/email-change:
+ * with the password, confirmed from the new address, cancellable from the old one.
  */
-export const EDITABLE_FIELDS = ['name', 'email', 'no_hp', 'ukuran_toga'] as const;
+export const EDITABLE_FIELDS = ['name', 'no_hp', 'ukuran_toga'] as const;
 
 async function loadProfile(ctx: FilesCtx, caller: Caller) {
   const user = await ctx.db
@@ -68,7 +70,7 @@ function validate(body: Record<string, unknown>): Record<string, string | null> 
       continue;
     }
     if (value === null || value === '') {
-      if (field === 'email' || field === 'name') errors[field] = [msg.validation.required()];
+      if (field === 'name') errors[field] = [msg.validation.required()];
       else out[field] = null;
       continue;
     }
@@ -80,46 +82,76 @@ function validate(body: Record<string, unknown>): Record<string, string | null> 
     // the profile's rules, the same the browser's form checks (domain/profile.ts)
     const problem = profileFieldProblem(field, v);
     if (problem) errors[field] = [problem];
-    else out[field] = field === 'email' ? v.toLowerCase() : v;
+    else out[field] = v;
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
   return out;
 }
 
 /**
- * Sets (or with `null` removes) the caller's profile photo on their account and their student record,
- * through the CRUD service (update hooks of wisuda.server.ts, audit log). Returns the previous key.
+ * Sets (or with `null` removes) the caller's profile photo on their account and their student records,
+ * through the CRUD service (update hooks of wisuda.server.ts, audit log). Each row gets its own copy,
+ * under a key stored for its field: an image field accepts only its own files, held by no other row
+ * (server/files/image-owner.ts). Returns the keys the rows held before.
  */
 async function setPhoto(
   api: FastifyInstance,
   ctx: FilesCtx,
   who: Caller,
-  key: string | null,
+  photo: Buffer | null,
   ip: string,
-): Promise<string | null> {
+): Promise<string[]> {
   const records = api.records;
   const actor: RecordActor = { caller: who, ip };
-  return ctx.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select('foto')
-      .where('id', '=', who.id)
-      .forUpdate()
-      .executeTakeFirst();
-    await updateRecord(records, records.model('user'), who.id, { data: { foto: key } }, actor, trx);
-    const students = await trx.selectFrom('mahasiswa').select('id').where('user_id', '=', who.id).execute();
-    for (const m of students)
-      await updateRecord(
-        records,
-        records.model('mahasiswa'),
-        Number(m.id),
-        // A photo of the student's own choosing: the university has not vouched for it (face search).
-        { data: { foto: key, foto_terverifikasi: false } },
-        actor,
-        trx,
-      );
-    return user?.foto ?? null;
-  });
+  const written: string[] = [];
+  const store = async (model: Model): Promise<string | null> => {
+    if (!photo) return null;
+    const key = newImageKey('profile', model.def.name, 'foto');
+    written.push(key);
+    await ctx.storage.put(key, photo, 'image/webp');
+    return key;
+  };
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('users')
+        .select('foto')
+        .where('id', '=', who.id)
+        .forUpdate()
+        .executeTakeFirst();
+      const before = [user?.foto];
+      const account = records.model('user');
+      await updateRecord(records, account, who.id, { data: { foto: await store(account) } }, actor, trx);
+      const student = records.model('mahasiswa');
+      const rows = await trx
+        .selectFrom('mahasiswa')
+        .select(['id', 'foto'])
+        .where('user_id', '=', who.id)
+        .execute();
+      for (const m of rows) {
+        before.push(m.foto);
+        await updateRecord(
+          records,
+          student,
+          Number(m.id),
+          // A photo of the student's own choosing: the university has not vouched for it (face search).
+          { data: { foto: await store(student), foto_terverifikasi: false } },
+          actor,
+          trx,
+        );
+      }
+      return before.filter((k): k is string => typeof k === 'string');
+    });
+  } catch (err) {
+    await Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
+    throw err;
+  }
+}
+
+/** Deletes the replaced photos the profile stored (an upload through a form is left to the sweep). */
+async function deleteReplaced(ctx: FilesCtx, keys: string[]): Promise<void> {
+  const own = [...new Set(keys)].filter((key) => key.startsWith('profile/'));
+  await Promise.allSettled(own.map((key) => ctx.storage.delete(key)));
 }
 
 /** The student's own profile: read, edit contact fields, profile photo. */
@@ -184,16 +216,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
         { width: 512, height: 512, fit: 'cover', position: 'attention' },
         82,
       );
-      const key = `${newBaseKey('profile')}.webp`;
-      await ctx.storage.put(key, photo, 'image/webp');
-      let old: string | null;
-      try {
-        old = await setPhoto(api, ctx, who, key, request.ip);
-      } catch (err) {
-        await ctx.storage.delete(key).catch(() => undefined);
-        throw err;
-      }
-      if (old && old.startsWith('profile/')) await ctx.storage.delete(old).catch(() => undefined);
+      await deleteReplaced(ctx, await setPhoto(api, ctx, who, photo, request.ip));
       return { data: await loadProfile(ctx, who) };
     },
   );
@@ -203,8 +226,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
     { schema: { ...tags, summary: 'Remove my profile photo' } },
     async (request) => {
       const who = await changer(request);
-      const old = await setPhoto(api, ctx, who, null, request.ip);
-      if (old && old.startsWith('profile/')) await ctx.storage.delete(old).catch(() => undefined);
+      await deleteReplaced(ctx, await setPhoto(api, ctx, who, null, request.ip));
       return { data: await loadProfile(ctx, who) };
     },
   );

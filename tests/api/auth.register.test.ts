@@ -269,20 +269,28 @@ describe('register: happy path', () => {
     expect(byNim.statusCode).toBe(200);
   });
 
-  it('claims a student the administrator already imported (same university and NIM, no account)', async () => {
+  it('claims a student the administrator already imported (same university and NIM, no account) through the address on the record', async () => {
     const imported = await t.db
       .insertInto('mahasiswa')
-      .values({ pt_id: ptId, nim: '2018999001', nama: 'Agus Pratama', ipk: 3.51 })
+      .values({ pt_id: ptId, nim: '2018999001', nama: 'Agus Pratama', ipk: 3.51, email: 'agus@ugm.test' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const body = valid({ nim: '2018999001', name: 'Agus Pratama' });
+    const body = valid({ nim: '2018999001', name: 'Agus Pratama', email: 'agus@ugm.test' });
     expect((await register(body)).statusCode).toBe(201);
     const row = await t.db
       .selectFrom('mahasiswa')
       .selectAll()
       .where('id', '=', imported.id)
       .executeTakeFirstOrThrow();
-    expect(row.user_id).not.toBeNull();
+    const account = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'agus@ugm.test')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.user_id)).toBe(Number(account.id));
+    // An invitation to choose the password, to that address.
+    const [invitation] = await t.outbox('agus@ugm.test');
+    expect(linkIn(invitation.text, `${t.config.publicUrl}/auth/password-reset/`)).toBeTruthy();
     expect(row.ipk).toBe(3.51);
     const count = await t.db
       .selectFrom('mahasiswa')

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { ROLE_ADMIN, ROLE_MAHASISWA } from '../../../domain/roles';
 import { hashPassword, passwordProblems } from '../../auth/password';
-import { revokeUserSessions } from '../../auth/sessions';
+import { endOutstandingAccess } from '../../auth/security-event';
 import { msg } from '../../../domain/messages';
 import { conflict, unprocessable } from '../../errors';
 import type { ResourceHooks } from '../service';
@@ -51,11 +51,13 @@ export const userHooks: ResourceHooks = {
       }
     }
   },
-  async afterWrite({ trx, mode, data, id, actor }) {
+  async afterWrite({ trx, mode, data, values, id, actor, before }) {
     if (mode !== 'update') return;
-    if (typeof data.password === 'string' || data.is_active === false) {
-      // A new password or a disabled account ends the other sessions (the caller's own one stays).
-      await revokeUserSessions(trx, id, id === actor.caller.id ? actor.caller.sessionId : undefined);
+    const emailChanged =
+      typeof values.email === 'string' && values.email !== String(before?.email ?? '').toLowerCase();
+    if (typeof data.password === 'string' || data.is_active === false || emailChanged) {
+      // A security event: the account's mailed links and other sessions end (the caller's own stays).
+      await endOutstandingAccess(trx, id, id === actor.caller.id ? actor.caller.sessionId : undefined);
     }
   },
   async beforeDelete({ trx, before, actor }) {

@@ -4,7 +4,7 @@ import type { MailCatalog } from './index';
 export const de: MailCatalog = {
   verification: {
     subject: 'Bestätigen Sie Ihre Wisuda-E-Mail-Adresse',
-    greeting: 'Hallo %{name},',
+    greeting: 'Hallo,',
     lines: [
       'Vielen Dank für Ihre Registrierung bei Wisuda. Öffnen Sie den Link unten, um Ihre E-Mail-Adresse zu bestätigen.',
       'Der Link ist 24 Stunden gültig und funktioniert nur einmal.',
@@ -64,7 +64,7 @@ export const de: MailCatalog = {
   },
   nimTaken: {
     subject: 'Wisuda-Registrierung nicht angelegt',
-    greeting: 'Hallo %{name},',
+    greeting: 'Hallo,',
     lines: [
       'Die Registrierung mit der NIM %{nim} wurde nicht angelegt: Für diese NIM gibt es an dieser Hochschule bereits ein Konto.',
       'Wenn es Ihr Konto ist, melden Sie sich an oder setzen Sie das Passwort über die Links unten zurück. Wenn nicht, wenden Sie sich an die Administration Ihrer Hochschule.',
@@ -88,5 +88,54 @@ export const de: MailCatalog = {
       'Die Administration hat Ihre Wisuda-Registrierung nicht freigegeben; mit diesem Konto ist keine Anmeldung möglich.',
       'Wenn Sie das für einen Irrtum halten, wenden Sie sich an die Administration Ihrer Hochschule.',
     ],
+  },
+  emailChangeRequested: {
+    subject: 'Ihre Wisuda-E-Mail-Adresse soll geändert werden',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Jemand, der in Ihrem Wisuda-Konto angemeldet ist, hat verlangt, dessen E-Mail-Adresse in %{email} zu ändern. Die Änderung erfolgt erst, wenn der an diese Adresse gesendete Link geöffnet wird.',
+      'Wenn Sie das waren, ist hier nichts zu tun. Wenn nicht, brechen Sie die Änderung mit der Schaltfläche unten ab: Alle Sitzungen Ihres Kontos werden abgemeldet. Wählen Sie danach ein neues Passwort, denn wer die Änderung verlangt hat, kennt Ihr aktuelles.',
+    ],
+    action: 'Änderung abbrechen',
+    links: ['Neues Passwort wählen:'],
+  },
+  emailInUse: {
+    subject: 'Jemand wollte Ihre E-Mail-Adresse bei Wisuda verwenden',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Jemand hat verlangt, dass ein anderes Wisuda-Konto diese E-Mail-Adresse verwendet. Sie gehört bereits zu Ihrem Konto, daher wurde nichts geändert.',
+    ],
+    links: ['Anmelden:'],
+    footer: 'Wenn Sie davon nichts wissen, ignorieren Sie diese E-Mail; Ihr Konto bleibt unverändert.',
+  },
+  claimInvitation: {
+    subject: 'Ihr Wisuda-Studierendenkonto',
+    greeting: 'Hallo %{name},',
+    lines: [
+      'Jemand hat sich bei Wisuda mit der NIM %{nim} registriert. Ihre Hochschule hat diese E-Mail-Adresse für diesen Studierendendatensatz hinterlegt, daher wird sein Konto nur von hier aus eröffnet.',
+      'Wenn Sie das waren, öffnen Sie den Link unten, um Ihr Passwort zu wählen; melden Sie sich dann mit dieser E-Mail-Adresse oder Ihrer NIM an. Der Link ist %{smart_count} Tag gültig und funktioniert nur einmal. |||| Wenn Sie das waren, öffnen Sie den Link unten, um Ihr Passwort zu wählen; melden Sie sich dann mit dieser E-Mail-Adresse oder Ihrer NIM an. Der Link ist %{smart_count} Tage gültig und funktioniert nur einmal.',
+    ],
+    action: 'Passwort wählen',
+    links: ['Link abgelaufen? Hier einen neuen anfordern:'],
+    footer:
+      'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ohne diesen Link kann niemand das Konto nutzen.',
+  },
+  claimMailedToRecord: {
+    subject: 'Wisuda-Registrierung: Prüfen Sie die bei Ihrer Hochschule hinterlegte E-Mail-Adresse',
+    greeting: 'Hallo,',
+    lines: [
+      'Die NIM %{nim} ist bei Ihrer Hochschule bereits mit einer anderen E-Mail-Adresse erfasst. Damit nur die oder der Studierende selbst das Konto eröffnet, ging der Link zur Wahl eines Passworts an diese Adresse.',
+      'Öffnen Sie den Link aus diesem Postfach. Wenn Sie diese Adresse nicht mehr nutzen, bitten Sie die Verwaltung Ihrer Hochschule, sie zu korrigieren und Ihnen eine Einladung zu senden.',
+    ],
+    footer: 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+  },
+  claimNeedsUniversity: {
+    subject: 'Wisuda-Registrierung: Bitten Sie Ihre Hochschule um eine Einladung',
+    greeting: 'Hallo,',
+    lines: [
+      'Die NIM %{nim} ist bei Ihrer Hochschule bereits erfasst, aber keine dort hinterlegte E-Mail-Adresse kann bestätigen, dass sie Ihnen gehört; daher wurde kein Konto eröffnet.',
+      'Bitten Sie die Verwaltung Ihrer Hochschule, Ihre E-Mail-Adresse in Ihrem Datensatz zu hinterlegen und Ihnen eine Einladung zu senden.',
+    ],
+    footer: 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
   },
 };

@@ -6,7 +6,7 @@
 export const en = {
   verification: {
     subject: 'Verify your Wisuda e-mail',
-    greeting: 'Hello %{name},',
+    greeting: 'Hello,',
     lines: [
       'Thank you for registering with Wisuda. Open the link below to verify your e-mail address.',
       'The link is valid for 24 hours and works once.',
@@ -65,7 +65,7 @@ export const en = {
   },
   nimTaken: {
     subject: 'Wisuda registration not created',
-    greeting: 'Hello %{name},',
+    greeting: 'Hello,',
     lines: [
       'The registration with NIM %{nim} was not created: this NIM already has an account at that university.',
       "If it is your account, sign in or reset the password with the links below. If it is not, contact your university's administrator.",
@@ -89,5 +89,53 @@ export const en = {
       'An administrator did not approve your Wisuda registration, so this account cannot sign in.',
       "If you think this is a mistake, contact your university's administrator.",
     ],
+  },
+  emailChangeRequested: {
+    subject: 'Your Wisuda e-mail address is about to change',
+    greeting: 'Hello %{name},',
+    lines: [
+      'Someone signed in to your Wisuda account asked to change its e-mail address to %{email}. The change happens only when the link sent to that address is opened.',
+      'If it was you, there is nothing to do here. If it was not you, cancel the change with the button below: every session of your account is signed out. Then choose a new password, because whoever asked knows your current one.',
+    ],
+    action: 'Cancel the change',
+    links: ['Choose a new password:'],
+  },
+  emailInUse: {
+    subject: 'Someone tried to use your e-mail address on Wisuda',
+    greeting: 'Hello %{name},',
+    lines: [
+      'Someone asked for another Wisuda account to use this e-mail address. It already belongs to your account, so nothing was changed.',
+    ],
+    links: ['Sign in:'],
+    footer: 'If you know nothing about this, ignore this e-mail; your account is unchanged.',
+  },
+  claimInvitation: {
+    subject: 'Your Wisuda student account',
+    greeting: 'Hello %{name},',
+    lines: [
+      'Someone registered with Wisuda with the NIM %{nim}. Your university holds this e-mail address for that student record, so its account is opened only from here.',
+      'If it was you, open the link below to choose your password; then sign in with this e-mail address or your NIM. The link is valid for %{smart_count} day and works once. |||| If it was you, open the link below to choose your password; then sign in with this e-mail address or your NIM. The link is valid for %{smart_count} days and works once.',
+    ],
+    action: 'Choose a password',
+    links: ['Link expired? Ask for a new one here:'],
+    footer: 'If it was not you, ignore this e-mail: nobody can use the account without this link.',
+  },
+  claimMailedToRecord: {
+    subject: 'Wisuda registration: check the e-mail address your university holds',
+    greeting: 'Hello,',
+    lines: [
+      'The NIM %{nim} is already on file at your university, with another e-mail address. So that only the student opens its account, the link to choose a password went to that address.',
+      "Open the link from that mailbox. If you no longer use that address, ask your university's administrator to correct it and send you an invitation.",
+    ],
+    footer: 'If you did not register, ignore this e-mail.',
+  },
+  claimNeedsUniversity: {
+    subject: 'Wisuda registration: ask your university for an invitation',
+    greeting: 'Hello,',
+    lines: [
+      'The NIM %{nim} is already on file at your university, but no e-mail address there can confirm that it is yours, so no account was opened.',
+      "Ask your university's administrator to add your e-mail address to your record and send you an invitation.",
+    ],
+    footer: 'If you did not register, ignore this e-mail.',
   },
 } as const;

@@ -4,7 +4,7 @@ import type { MailCatalog } from './index';
 export const es: MailCatalog = {
   verification: {
     subject: 'Verifica tu correo de Wisuda',
-    greeting: 'Hola, %{name}:',
+    greeting: 'Hola:',
     lines: [
       'Gracias por registrarte en Wisuda. Abre el enlace de abajo para verificar tu dirección de correo.',
       'El enlace es válido durante 24 horas y funciona una sola vez.',
@@ -61,7 +61,7 @@ export const es: MailCatalog = {
   },
   nimTaken: {
     subject: 'Registro de Wisuda no creado',
-    greeting: 'Hola, %{name}:',
+    greeting: 'Hola:',
     lines: [
       'El registro con el NIM %{nim} no se creó: este NIM ya tiene una cuenta en esa universidad.',
       'Si es tu cuenta, inicia sesión o restablece la contraseña con los enlaces de abajo. Si no lo es, contacta con el administrador de tu universidad.',
@@ -85,5 +85,53 @@ export const es: MailCatalog = {
       'Un administrador no aprobó tu registro en Wisuda, por lo que esta cuenta no puede iniciar sesión.',
       'Si crees que es un error, contacta con el administrador de tu universidad.',
     ],
+  },
+  emailChangeRequested: {
+    subject: 'La dirección de correo de tu cuenta de Wisuda va a cambiar',
+    greeting: 'Hola, %{name}:',
+    lines: [
+      'Alguien con sesión iniciada en tu cuenta de Wisuda pidió cambiar su dirección de correo a %{email}. El cambio solo se hace cuando se abre el enlace enviado a esa dirección.',
+      'Si fuiste tú, no tienes que hacer nada aquí. Si no fuiste tú, cancela el cambio con el botón de abajo: se cerrarán todas las sesiones de tu cuenta. Después elige una contraseña nueva, porque quien lo pidió conoce la actual.',
+    ],
+    action: 'Cancelar el cambio',
+    links: ['Elegir una contraseña nueva:'],
+  },
+  emailInUse: {
+    subject: 'Alguien intentó usar tu dirección de correo en Wisuda',
+    greeting: 'Hola, %{name}:',
+    lines: [
+      'Alguien pidió que otra cuenta de Wisuda use esta dirección de correo. Ya pertenece a tu cuenta, así que no se cambió nada.',
+    ],
+    links: ['Iniciar sesión:'],
+    footer: 'Si no sabes nada de esto, ignora este correo; tu cuenta no ha cambiado.',
+  },
+  claimInvitation: {
+    subject: 'Tu cuenta de estudiante en Wisuda',
+    greeting: 'Hola, %{name}:',
+    lines: [
+      'Alguien se registró en Wisuda con el NIM %{nim}. Tu universidad tiene esta dirección de correo para ese expediente de estudiante, por eso su cuenta solo se abre desde aquí.',
+      'Si fuiste tú, abre el enlace de abajo para elegir tu contraseña; después inicia sesión con esta dirección o con tu NIM. El enlace es válido durante %{smart_count} día y funciona una sola vez. |||| Si fuiste tú, abre el enlace de abajo para elegir tu contraseña; después inicia sesión con esta dirección o con tu NIM. El enlace es válido durante %{smart_count} días y funciona una sola vez.',
+    ],
+    action: 'Elegir contraseña',
+    links: ['¿Ha caducado el enlace? Pide uno nuevo aquí:'],
+    footer: 'Si no fuiste tú, ignora este correo: nadie puede usar la cuenta sin este enlace.',
+  },
+  claimMailedToRecord: {
+    subject: 'Registro en Wisuda: revisa la dirección de correo que tiene tu universidad',
+    greeting: 'Hola:',
+    lines: [
+      'El NIM %{nim} ya figura en tu universidad con otra dirección de correo. Para que solo el propio estudiante abra su cuenta, el enlace para elegir una contraseña se envió a esa dirección.',
+      'Abre el enlace desde ese buzón. Si ya no usas esa dirección, pide al administrador de tu universidad que la corrija y te envíe una invitación.',
+    ],
+    footer: 'Si no te registraste, ignora este correo.',
+  },
+  claimNeedsUniversity: {
+    subject: 'Registro en Wisuda: pide una invitación a tu universidad',
+    greeting: 'Hola:',
+    lines: [
+      'El NIM %{nim} ya figura en tu universidad, pero ninguna dirección de correo registrada allí puede confirmar que es tuyo, así que no se abrió ninguna cuenta.',
+      'Pide al administrador de tu universidad que añada tu dirección de correo a tu expediente y te envíe una invitación.',
+    ],
+    footer: 'Si no te registraste, ignora este correo.',
   },
 };

@@ -4,7 +4,7 @@ import type { MailCatalog } from './index';
 export const fr: MailCatalog = {
   verification: {
     subject: 'Vérifiez votre adresse e-mail Wisuda',
-    greeting: 'Bonjour %{name},',
+    greeting: 'Bonjour,',
     lines: [
       'Merci de vous être inscrit sur Wisuda. Ouvrez le lien ci-dessous pour vérifier votre adresse e-mail.',
       "Le lien est valable 24 heures et ne fonctionne qu'une fois.",
@@ -63,7 +63,7 @@ export const fr: MailCatalog = {
   },
   nimTaken: {
     subject: 'Inscription Wisuda non créée',
-    greeting: 'Bonjour %{name},',
+    greeting: 'Bonjour,',
     lines: [
       "L'inscription avec le NIM %{nim} n'a pas été créée : ce NIM a déjà un compte dans cette université.",
       "S'il s'agit de votre compte, connectez-vous ou réinitialisez le mot de passe avec les liens ci-dessous. Sinon, contactez l'administrateur de votre université.",
@@ -87,5 +87,53 @@ export const fr: MailCatalog = {
       "Un administrateur n'a pas approuvé votre inscription sur Wisuda ; ce compte ne peut donc pas se connecter.",
       "Si vous pensez qu'il s'agit d'une erreur, contactez l'administrateur de votre université.",
     ],
+  },
+  emailChangeRequested: {
+    subject: 'L’adresse e-mail de votre compte Wisuda va changer',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      "Une personne connectée à votre compte Wisuda a demandé de changer son adresse e-mail en %{email}. Le changement n'a lieu que lorsque le lien envoyé à cette adresse est ouvert.",
+      "Si c'était vous, il n'y a rien à faire ici. Sinon, annulez le changement avec le bouton ci-dessous : toutes les sessions de votre compte seront déconnectées. Choisissez ensuite un nouveau mot de passe, car l'auteur de la demande connaît l'actuel.",
+    ],
+    action: 'Annuler le changement',
+    links: ['Choisir un nouveau mot de passe :'],
+  },
+  emailInUse: {
+    subject: 'Quelqu’un a voulu utiliser votre adresse e-mail sur Wisuda',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      "Quelqu'un a demandé qu'un autre compte Wisuda utilise cette adresse e-mail. Elle appartient déjà à votre compte : rien n'a été modifié.",
+    ],
+    links: ['Se connecter :'],
+    footer: "Si vous n'êtes au courant de rien, ignorez cet e-mail ; votre compte est inchangé.",
+  },
+  claimInvitation: {
+    subject: 'Votre compte étudiant Wisuda',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      "Quelqu'un s'est inscrit sur Wisuda avec le NIM %{nim}. Votre université a enregistré cette adresse e-mail pour ce dossier étudiant : son compte ne s'ouvre donc qu'à partir d'ici.",
+      "Si c'était vous, ouvrez le lien ci-dessous pour choisir votre mot de passe, puis connectez-vous avec cette adresse ou votre NIM. Le lien est valable %{smart_count} jour et ne fonctionne qu'une fois. |||| Si c'était vous, ouvrez le lien ci-dessous pour choisir votre mot de passe, puis connectez-vous avec cette adresse ou votre NIM. Le lien est valable %{smart_count} jours et ne fonctionne qu'une fois.",
+    ],
+    action: 'Choisir un mot de passe',
+    links: ['Lien expiré ? Demandez-en un nouveau ici :'],
+    footer: "Si ce n'était pas vous, ignorez cet e-mail : personne ne peut utiliser le compte sans ce lien.",
+  },
+  claimMailedToRecord: {
+    subject: "Inscription Wisuda : vérifiez l'adresse e-mail enregistrée par votre université",
+    greeting: 'Bonjour,',
+    lines: [
+      "Le NIM %{nim} est déjà enregistré dans votre université, avec une autre adresse e-mail. Pour que seul l'étudiant ouvre son compte, le lien pour choisir un mot de passe a été envoyé à cette adresse.",
+      "Ouvrez le lien depuis cette boîte aux lettres. Si vous n'utilisez plus cette adresse, demandez à l'administrateur de votre université de la corriger et de vous envoyer une invitation.",
+    ],
+    footer: 'Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+  },
+  claimNeedsUniversity: {
+    subject: 'Inscription Wisuda : demandez une invitation à votre université',
+    greeting: 'Bonjour,',
+    lines: [
+      "Le NIM %{nim} est déjà enregistré dans votre université, mais aucune adresse e-mail enregistrée ne permet de confirmer qu'il est le vôtre : aucun compte n'a été ouvert.",
+      "Demandez à l'administrateur de votre université d'ajouter votre adresse e-mail à votre dossier et de vous envoyer une invitation.",
+    ],
+    footer: 'Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
   },
 };

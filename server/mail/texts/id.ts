@@ -4,7 +4,7 @@ import type { MailCatalog } from './index';
 export const id: MailCatalog = {
   verification: {
     subject: 'Verifikasi e-mail Wisuda',
-    greeting: 'Halo %{name},',
+    greeting: 'Halo,',
     lines: [
       'Terima kasih telah mendaftar di Wisuda. Buka tautan di bawah ini untuk memverifikasi alamat e-mail Anda.',
       'Tautan berlaku 24 jam dan hanya dapat dipakai sekali.',
@@ -63,7 +63,7 @@ export const id: MailCatalog = {
   },
   nimTaken: {
     subject: 'Pendaftaran Wisuda tidak dibuat',
-    greeting: 'Halo %{name},',
+    greeting: 'Halo,',
     lines: [
       'Pendaftaran dengan NIM %{nim} tidak dibuat: NIM ini sudah memiliki akun di universitas tersebut.',
       'Jika itu akun Anda, masuk atau atur ulang kata sandi melalui tautan di bawah ini. Jika bukan, hubungi administrator universitas Anda.',
@@ -87,5 +87,53 @@ export const id: MailCatalog = {
       'Administrator tidak menyetujui pendaftaran akun Wisuda Anda, sehingga akun ini tidak dapat dipakai untuk masuk.',
       'Jika menurut Anda ini keliru, hubungi administrator universitas Anda.',
     ],
+  },
+  emailChangeRequested: {
+    subject: 'Alamat e-mail Wisuda Anda akan diubah',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Seseorang yang masuk ke akun Wisuda Anda meminta alamat e-mailnya diubah menjadi %{email}. Perubahan baru terjadi setelah tautan yang dikirim ke alamat itu dibuka.',
+      'Jika itu Anda, tidak ada yang perlu dilakukan di sini. Jika bukan, batalkan perubahan dengan tombol di bawah ini: semua sesi akun Anda akan dikeluarkan. Lalu pilih kata sandi baru, karena orang yang meminta mengetahui kata sandi Anda saat ini.',
+    ],
+    action: 'Batalkan perubahan',
+    links: ['Pilih kata sandi baru:'],
+  },
+  emailInUse: {
+    subject: 'Seseorang mencoba memakai alamat e-mail Anda di Wisuda',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Seseorang meminta agar akun Wisuda lain memakai alamat e-mail ini. Alamat ini sudah milik akun Anda, jadi tidak ada yang diubah.',
+    ],
+    links: ['Masuk:'],
+    footer: 'Jika Anda tidak tahu tentang hal ini, abaikan e-mail ini; akun Anda tidak berubah.',
+  },
+  claimInvitation: {
+    subject: 'Akun mahasiswa Wisuda Anda',
+    greeting: 'Halo %{name},',
+    lines: [
+      'Seseorang mendaftar di Wisuda dengan NIM %{nim}. Universitas Anda menyimpan alamat e-mail ini untuk data mahasiswa tersebut, sehingga akunnya hanya dapat dibuka dari sini.',
+      'Jika itu Anda, buka tautan di bawah ini untuk memilih kata sandi; lalu masuk dengan alamat e-mail ini atau NIM Anda. Tautan berlaku %{smart_count} hari dan hanya dapat dipakai sekali.',
+    ],
+    action: 'Pilih kata sandi',
+    links: ['Tautan kedaluwarsa? Minta tautan baru di sini:'],
+    footer: 'Jika bukan Anda, abaikan e-mail ini: tidak seorang pun dapat memakai akun tanpa tautan ini.',
+  },
+  claimMailedToRecord: {
+    subject: 'Pendaftaran Wisuda: periksa alamat e-mail yang disimpan universitas Anda',
+    greeting: 'Halo,',
+    lines: [
+      'NIM %{nim} sudah terdaftar di universitas Anda dengan alamat e-mail lain. Agar hanya mahasiswa yang bersangkutan yang membuka akunnya, tautan untuk memilih kata sandi dikirim ke alamat tersebut.',
+      'Buka tautan itu dari kotak surat tersebut. Jika Anda tidak lagi memakai alamat itu, minta administrator universitas Anda memperbaikinya dan mengirimi Anda undangan.',
+    ],
+    footer: 'Jika Anda tidak mendaftar, abaikan e-mail ini.',
+  },
+  claimNeedsUniversity: {
+    subject: 'Pendaftaran Wisuda: minta undangan dari universitas Anda',
+    greeting: 'Halo,',
+    lines: [
+      'NIM %{nim} sudah terdaftar di universitas Anda, tetapi tidak ada alamat e-mail di sana yang dapat memastikan bahwa NIM itu milik Anda, sehingga tidak ada akun yang dibuka.',
+      'Minta administrator universitas Anda menambahkan alamat e-mail Anda ke data Anda dan mengirimi Anda undangan.',
+    ],
+    footer: 'Jika Anda tidak mendaftar, abaikan e-mail ini.',
   },
 };

@@ -4,7 +4,7 @@ import type { MailCatalog } from './index';
 export const ptBR: MailCatalog = {
   verification: {
     subject: 'Confirme seu e-mail do Wisuda',
-    greeting: 'Olá, %{name},',
+    greeting: 'Olá,',
     lines: [
       'Obrigado por se cadastrar no Wisuda. Abra o link abaixo para confirmar seu endereço de e-mail.',
       'O link vale por 24 horas e funciona uma única vez.',
@@ -61,7 +61,7 @@ export const ptBR: MailCatalog = {
   },
   nimTaken: {
     subject: 'Cadastro no Wisuda não criado',
-    greeting: 'Olá, %{name},',
+    greeting: 'Olá,',
     lines: [
       'O cadastro com o NIM %{nim} não foi criado: este NIM já tem uma conta nessa universidade.',
       'Se a conta for sua, entre ou redefina a senha pelos links abaixo. Se não for, fale com o administrador da sua universidade.',
@@ -85,5 +85,53 @@ export const ptBR: MailCatalog = {
       'Um administrador não aprovou seu cadastro no Wisuda, então esta conta não pode entrar.',
       'Se você acha que é um engano, fale com o administrador da sua universidade.',
     ],
+  },
+  emailChangeRequested: {
+    subject: 'O e-mail da sua conta Wisuda vai mudar',
+    greeting: 'Olá, %{name},',
+    lines: [
+      'Alguém conectado à sua conta Wisuda pediu para mudar o endereço de e-mail dela para %{email}. A mudança só acontece quando o link enviado a esse endereço for aberto.',
+      'Se foi você, não há nada a fazer aqui. Se não foi, cancele a mudança com o botão abaixo: todas as sessões da sua conta serão encerradas. Depois escolha uma nova senha, porque quem pediu conhece a atual.',
+    ],
+    action: 'Cancelar a mudança',
+    links: ['Escolher uma nova senha:'],
+  },
+  emailInUse: {
+    subject: 'Alguém tentou usar seu e-mail no Wisuda',
+    greeting: 'Olá, %{name},',
+    lines: [
+      'Alguém pediu que outra conta Wisuda usasse este endereço de e-mail. Ele já pertence à sua conta, então nada foi alterado.',
+    ],
+    links: ['Entrar:'],
+    footer: 'Se você não sabe nada sobre isso, ignore este e-mail; sua conta não mudou.',
+  },
+  claimInvitation: {
+    subject: 'Sua conta de estudante no Wisuda',
+    greeting: 'Olá, %{name},',
+    lines: [
+      'Alguém se cadastrou no Wisuda com o NIM %{nim}. Sua universidade mantém este endereço de e-mail para esse registro de estudante, por isso a conta só é aberta a partir daqui.',
+      'Se foi você, abra o link abaixo para escolher sua senha; depois entre com este e-mail ou com seu NIM. O link vale por %{smart_count} dia e funciona uma única vez. |||| Se foi você, abra o link abaixo para escolher sua senha; depois entre com este e-mail ou com seu NIM. O link vale por %{smart_count} dias e funciona uma única vez.',
+    ],
+    action: 'Escolher senha',
+    links: ['Link expirado? Peça um novo aqui:'],
+    footer: 'Se não foi você, ignore este e-mail: ninguém pode usar a conta sem este link.',
+  },
+  claimMailedToRecord: {
+    subject: 'Cadastro no Wisuda: confira o e-mail que sua universidade mantém',
+    greeting: 'Olá,',
+    lines: [
+      'O NIM %{nim} já consta na sua universidade, com outro endereço de e-mail. Para que só o próprio estudante abra a conta, o link para escolher uma senha foi enviado a esse endereço.',
+      'Abra o link a partir dessa caixa de correio. Se você não usa mais esse endereço, peça ao administrador da sua universidade que o corrija e lhe envie um convite.',
+    ],
+    footer: 'Se você não se cadastrou, ignore este e-mail.',
+  },
+  claimNeedsUniversity: {
+    subject: 'Cadastro no Wisuda: peça um convite à sua universidade',
+    greeting: 'Olá,',
+    lines: [
+      'O NIM %{nim} já consta na sua universidade, mas nenhum endereço de e-mail registrado lá pode confirmar que ele é seu, então nenhuma conta foi aberta.',
+      'Peça ao administrador da sua universidade que adicione seu e-mail ao seu registro e lhe envie um convite.',
+    ],
+    footer: 'Se você não se cadastrou, ignore este e-mail.',
   },
 };

@@ -4,7 +4,7 @@ import type { MailCatalog } from './index';
 export const zhCN: MailCatalog = {
   verification: {
     subject: '验证您的 Wisuda 邮箱',
-    greeting: '%{name}，您好：',
+    greeting: '您好：',
     lines: [
       '感谢您注册 Wisuda。请打开下面的链接验证您的邮箱地址。',
       '该链接 24 小时内有效，且只能使用一次。',
@@ -61,7 +61,7 @@ export const zhCN: MailCatalog = {
   },
   nimTaken: {
     subject: 'Wisuda 注册未创建',
-    greeting: '%{name}，您好：',
+    greeting: '您好：',
     lines: [
       '使用学号（NIM）%{nim} 的注册未创建：该学号在这所大学已有账户。',
       '如果这是您的账户，请通过下面的链接登录或重置密码。如果不是，请联系您所在大学的管理员。',
@@ -85,5 +85,51 @@ export const zhCN: MailCatalog = {
       '管理员未批准您的 Wisuda 注册，因此该账户无法登录。',
       '如果您认为这是误会，请联系您所在大学的管理员。',
     ],
+  },
+  emailChangeRequested: {
+    subject: '您的 Wisuda 电子邮件地址即将更改',
+    greeting: '%{name}，您好：',
+    lines: [
+      '已登录您 Wisuda 账户的某人请求将其电子邮件地址更改为 %{email}。只有在打开发送到该地址的链接后，更改才会生效。',
+      '如果是您本人操作，此处无需任何处理。如果不是，请点击下方按钮取消更改：您账户的所有会话都将被登出。然后请设置新密码，因为提出请求的人知道您当前的密码。',
+    ],
+    action: '取消更改',
+    links: ['设置新密码：'],
+  },
+  emailInUse: {
+    subject: '有人试图在 Wisuda 上使用您的电子邮件地址',
+    greeting: '%{name}，您好：',
+    lines: ['有人请求让另一个 Wisuda 账户使用此电子邮件地址。该地址已属于您的账户，因此没有任何更改。'],
+    links: ['登录：'],
+    footer: '如果您对此一无所知，请忽略此邮件；您的账户没有变化。',
+  },
+  claimInvitation: {
+    subject: '您的 Wisuda 学生账户',
+    greeting: '%{name}，您好：',
+    lines: [
+      '有人使用学号 %{nim} 注册了 Wisuda。您的大学为该学生记录登记的是此电子邮件地址，因此该账户只能从这里开通。',
+      '如果是您本人，请打开下方链接设置密码，然后使用此电子邮件地址或学号登录。该链接 %{smart_count} 天内有效，且只能使用一次。',
+    ],
+    action: '设置密码',
+    links: ['链接已过期？在此申请新的链接：'],
+    footer: '如果不是您本人，请忽略此邮件：没有此链接，任何人都无法使用该账户。',
+  },
+  claimMailedToRecord: {
+    subject: 'Wisuda 注册：请查看您的大学登记的电子邮件地址',
+    greeting: '您好：',
+    lines: [
+      '学号 %{nim} 已在您的大学登记，登记的是另一个电子邮件地址。为确保只有学生本人能开通账户，设置密码的链接已发送到该地址。',
+      '请从该邮箱打开链接。如果您已不再使用该地址，请联系您大学的管理员更正地址并向您发送邀请。',
+    ],
+    footer: '如果您没有注册，请忽略此邮件。',
+  },
+  claimNeedsUniversity: {
+    subject: 'Wisuda 注册：请向您的大学索取邀请',
+    greeting: '您好：',
+    lines: [
+      '学号 %{nim} 已在您的大学登记，但那里没有任何电子邮件地址能够确认它属于您，因此没有开通账户。',
+      '请联系您大学的管理员，将您的电子邮件地址添加到您的记录中并向您发送邀请。',
+    ],
+    footer: '如果您没有注册，请忽略此邮件。',
   },
 };

@@ -6,7 +6,7 @@
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,
-  NAME_LENGTH,
+  nameProblem,
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordProblem,
@@ -67,8 +67,4 @@ export const newPassword: Check = Object.assign(
 export const confirmation: Check = (value, values) =>
   !value ? msg.validation.required() : value === values.password ? undefined : msg.auth.passwordMismatch();
 
-export const name: Check = (value) => {
-  const length = value.trim().length;
-  if (!length) return msg.validation.required();
-  return length < NAME_LENGTH.min || length > NAME_LENGTH.max ? msg.auth.nameLength(NAME_LENGTH) : undefined;
-};
+export const name: Check = (value) => nameProblem(value);
