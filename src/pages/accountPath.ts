@@ -8,6 +8,7 @@ export const ACCOUNT_PATHS = {
   registerSuccess: '/auth/register/success',
   verifyEmail: '/auth/verify-email/:id/:token',
   confirmEmail: '/auth/confirm-email/:token',
+  cancelEmail: '/auth/cancel-email/:token',
   forgotPassword: '/auth/forgot-password',
   passwordResetSuccess: '/auth/password-reset/success',
   passwordReset: '/auth/password-reset/:token',

@@ -8,6 +8,7 @@ const RegisterPage = lazyScreen(() => import('./auth/RegisterPage'), 'RegisterPa
 const RegisterSuccessPage = lazyScreen(() => import('./auth/RegisterSuccessPage'), 'RegisterSuccessPage');
 const VerifyEmailPage = lazyScreen(() => import('./auth/VerifyEmailPage'), 'VerifyEmailPage');
 const ConfirmEmailPage = lazyScreen(() => import('./auth/ConfirmEmailPage'), 'ConfirmEmailPage');
+const CancelEmailPage = lazyScreen(() => import('./auth/CancelEmailPage'), 'CancelEmailPage');
 const ForgotPasswordPage = lazyScreen(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const PasswordResetPage = lazyScreen(() => import('./auth/PasswordResetPage'), 'PasswordResetPage');
 const PasswordResetSuccessPage = lazyScreen(
@@ -26,6 +27,7 @@ export const accountRoutes = [
   <Route key="register-success" path={P.registerSuccess} element={<RegisterSuccessPage />} />,
   <Route key="verify" path={P.verifyEmail} element={<VerifyEmailPage />} />,
   <Route key="confirm-email" path={P.confirmEmail} element={<ConfirmEmailPage />} />,
+  <Route key="cancel-email" path={P.cancelEmail} element={<CancelEmailPage />} />,
   <Route key="forgot" path={P.forgotPassword} element={<ForgotPasswordPage />} />,
   // The static success path is matched before the token pattern by react-router's ranking.
   <Route key="reset-success" path={P.passwordResetSuccess} element={<PasswordResetSuccessPage />} />,

@@ -31,6 +31,12 @@ export default {
         others_signed_out: 'Alle anderen Geräte wurden abgemeldet.',
         none_other: 'Kein anderes Gerät ist angemeldet.',
       },
+      cancel: {
+        title: 'E-Mail-Änderung abbrechen',
+        checking: 'Die Änderung wird abgebrochen…',
+        failed: 'Die Änderung konnte nicht abgebrochen werden.',
+        new_password: 'Neues Passwort wählen',
+      },
       confirm: {
         title: 'Neue E-Mail-Adresse',
         checking: 'Ihre neue Adresse wird bestätigt…',

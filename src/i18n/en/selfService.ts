@@ -31,6 +31,12 @@ export default {
         others_signed_out: 'Every other device was signed out.',
         none_other: 'No other device is signed in.',
       },
+      cancel: {
+        title: 'Cancel the e-mail change',
+        checking: 'Cancelling the change…',
+        failed: 'The change could not be cancelled.',
+        new_password: 'Choose a new password',
+      },
       confirm: {
         title: 'New e-mail address',
         checking: 'Confirming your new address…',

@@ -31,6 +31,12 @@ export default {
         others_signed_out: 'Se cerró la sesión en todos los demás dispositivos.',
         none_other: 'Ningún otro dispositivo tiene la sesión iniciada.',
       },
+      cancel: {
+        title: 'Cancelar el cambio de correo',
+        checking: 'Cancelando el cambio…',
+        failed: 'No se pudo cancelar el cambio.',
+        new_password: 'Elegir una contraseña nueva',
+      },
       confirm: {
         title: 'Nueva dirección de correo',
         checking: 'Confirmando su nueva dirección…',

@@ -31,6 +31,12 @@ export default {
         others_signed_out: 'Tous les autres appareils ont été déconnectés.',
         none_other: 'Aucun autre appareil n’est connecté.',
       },
+      cancel: {
+        title: 'Annuler le changement d’e-mail',
+        checking: 'Annulation du changement…',
+        failed: 'Le changement n’a pas pu être annulé.',
+        new_password: 'Choisir un nouveau mot de passe',
+      },
       confirm: {
         title: 'Nouvelle adresse e-mail',
         checking: 'Confirmation de votre nouvelle adresse…',

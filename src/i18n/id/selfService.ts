@@ -31,6 +31,12 @@ export default {
         others_signed_out: 'Semua perangkat lain telah dikeluarkan.',
         none_other: 'Tidak ada perangkat lain yang masuk.',
       },
+      cancel: {
+        title: 'Batalkan perubahan e-mail',
+        checking: 'Membatalkan perubahan…',
+        failed: 'Perubahan tidak dapat dibatalkan.',
+        new_password: 'Pilih kata sandi baru',
+      },
       confirm: {
         title: 'Alamat e-mail baru',
         checking: 'Mengonfirmasi alamat baru Anda…',

@@ -31,6 +31,12 @@ export default {
         others_signed_out: 'Todos os outros dispositivos foram desconectados.',
         none_other: 'Nenhum outro dispositivo está conectado.',
       },
+      cancel: {
+        title: 'Cancelar a alteração de e-mail',
+        checking: 'Cancelando a alteração…',
+        failed: 'Não foi possível cancelar a alteração.',
+        new_password: 'Escolher uma nova senha',
+      },
       confirm: {
         title: 'Novo endereço de e-mail',
         checking: 'Confirmando seu novo endereço…',

@@ -31,6 +31,12 @@ export default {
         others_signed_out: '所有其他设备已退出登录。',
         none_other: '没有其他设备登录。',
       },
+      cancel: {
+        title: '取消电子邮件更改',
+        checking: '正在取消更改…',
+        failed: '无法取消此更改。',
+        new_password: '设置新密码',
+      },
       confirm: {
         title: '新的电子邮件地址',
         checking: '正在确认您的新地址…',

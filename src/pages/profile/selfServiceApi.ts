@@ -29,3 +29,9 @@ export const confirmEmailChange = (token: string) =>
     method: 'POST',
     body: JSON.stringify({ token }),
   }).then((r) => r.message);
+
+export const cancelEmailChange = (token: string) =>
+  api<{ message: string }>('/api/auth/email-change/cancel', {
+    method: 'POST',
+    body: JSON.stringify({ token }),
+  }).then((r) => r.message);
