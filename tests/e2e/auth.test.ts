@@ -82,6 +82,59 @@ describe('a new student', () => {
   });
 });
 
+describe('a student the university imported', () => {
+  it("a stranger who registers with the NIM gets no account; the student opens the invitation sent to the university's address and signs in", async () => {
+    const pt = await e2e.db
+      .selectFrom('perguruan_tinggi')
+      .select('id')
+      .where('kode_pt', '=', '099001')
+      .executeTakeFirstOrThrow();
+    await e2e.db
+      .insertInto('mahasiswa')
+      .values({ pt_id: pt.id, nim: '2026000222', nama: 'Rina Terdaftar', email: 'rina.kampus@example.test' })
+      .execute();
+
+    // The stranger fills the form as anyone would, with their own address.
+    const stranger = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    await stranger.goto('/auth/register');
+    await stranger.getByLabel(/Full name/).fill('Orang Asing');
+    await stranger.getByLabel(/^E-mail/).fill('stranger.e2e@example.test');
+    await stranger.getByLabel(/^NIM/).fill('2026000222');
+    await stranger.getByRole('combobox', { name: /University/ }).click();
+    await stranger.getByRole('option', { name: 'Universitas Uji Peramban' }).click();
+    await stranger.getByLabel(/^Password/).fill('Ingin-Tahu-Saja-2026');
+    await stranger.getByLabel(/^Confirm password/).fill('Ingin-Tahu-Saja-2026');
+    await stranger.getByRole('button', { name: 'Register' }).click();
+    await stranger.waitForURL('**/auth/register/success');
+    const told = await e2e.readOutbox('stranger.e2e@example.test');
+    expect(told).toHaveLength(1);
+    expect(told[0].links.filter((l) => /\/auth\/(password-reset|verify-email)\//.test(l))).toEqual([]);
+    await stranger.goto('/auth/login');
+    await stranger.getByLabel(/E-mail or NIM/).fill('2026000222');
+    await stranger.getByLabel(/^Password/).fill('Ingin-Tahu-Saja-2026');
+    await stranger.getByRole('button', { name: 'Sign in' }).click();
+    await stranger.getByRole('alert').waitFor();
+    expect(stranger.url()).toContain('/auth/login');
+
+    // The student reads the university's address: the invitation chooses the password.
+    const invitation = await e2e.readOutbox('rina.kampus@example.test');
+    expect(invitation).toHaveLength(1);
+    const link = invitation[0].links.find((l) => l.includes('/auth/password-reset/'));
+    expect(link).toBeDefined();
+    const student = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    await student.goto(link!);
+    await student.getByLabel(/^New password/).fill('Toga-Milik-Rina-2026');
+    await student.getByLabel(/^Confirm password/).fill('Toga-Milik-Rina-2026');
+    await student.getByRole('button', { name: 'Save new password' }).click();
+    await student.waitForURL('**/auth/password-reset/success');
+    await student.goto('/auth/login');
+    await signIn(student, '2026000222', 'Toga-Milik-Rina-2026');
+    await student.waitForURL('**/dashboard');
+    await student.getByText('Welcome, Rina Terdaftar!').waitFor();
+    noCspOrPageErrors(student);
+  });
+});
+
 describe('the administrator', () => {
   it('signs in to /dashboard and a reload keeps the session', async () => {
     const page = await e2e.newPage();
