@@ -65,6 +65,11 @@ export interface FieldBase {
    * label's fallback; the server uses it in import headers and messages.
    */
   label?: Label;
+  /**
+   * Changed only by the company's own staff, never by a university's (a PT's plan and subscription):
+   * a scoped caller's write of it answers 403 (domain/tenancy.ts).
+   */
+  companyOnly?: boolean;
   /** Required when creating, optional when updating (e.g. a user's password). */
   requiredOnCreate?: boolean;
   /** Accepted only when creating; ignored on update (e.g. mahasiswa `create_account`). */
@@ -274,6 +279,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   singleton?: boolean;
   /** Which actions the resource offers at all. */
   actions?: readonly Action[];
+  /**
+   * Which university a record belongs to (domain/tenancy.ts). Left out, it is derived: the shortest
+   * chain of required references that reaches perguruanTinggi (acara: `pt_id`; a file group: its
+   * `acara_id`, then `pt_id`). `false`: global (no university's), though a chain exists; a list of
+   * fields: the chain, where the references give none or more than one (a user: `pt_ids`).
+   */
+  tenant?: false | readonly string[];
   /** Column holding the owner's user id: the owner may read that record without the view permission. */
   ownerField?: (keyof F & string) | 'id';
   /**

@@ -175,6 +175,7 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
     actions: config.actions ?? ALL_ACTIONS,
     ...(config.importable ? { importable: true } : {}),
     ...(config.order ? { order: config.order } : {}),
+    ...(config.tenant !== undefined ? { tenant: config.tenant } : {}),
     ...(config.screens ? { screens: config.screens } : {}),
   };
 }

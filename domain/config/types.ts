@@ -83,6 +83,12 @@ export interface ResourceConfig<F extends ConfigFields = ConfigFields> {
   importable?: boolean;
   order?: readonly OrderRule<keyof F & string>[];
   /**
+   * Which university a record belongs to (docs/tenancy.md). Left out: derived from the required
+   * references (a reference to `acara` makes the resource its university's). `false`: global; a
+   * list of reference fields: the chain to perguruanTinggi, where the references give none or several.
+   */
+  tenant?: false | readonly (keyof F & string)[];
+  /**
    * Screens of your own instead of the generated ones: a module of custom/ exporting any of
    * `list`, `create`, `edit`, `show` (React components receiving `{ def }`).
    */

@@ -12,6 +12,7 @@ export const perguruanTinggi = defineResource({
     kode_pt: {
       type: 'text',
       required: true,
+      companyOnly: true,
       unique: true,
       maxLength: 10,
       pattern: PATTERNS.kodePt,
@@ -29,8 +30,11 @@ export const perguruanTinggi = defineResource({
     email: { type: 'email', maxLength: 254, label: 'Email' },
     website: { type: 'url', maxLength: 300, label: 'Website' },
     logo: { type: 'image', maxLength: 300, label: 'Logo' },
-    is_active: { type: 'boolean', default: true, label: 'Aktif' },
-    paket_id: { type: 'reference', reference: 'plan', label: 'Paket Berlangganan' },
+    is_active: { type: 'boolean', default: true, companyOnly: true, label: 'Aktif' },
+    paket_id: { type: 'reference', reference: 'plan', companyOnly: true, label: 'Paket Berlangganan' },
+    // The subscription period of the plan (docs/tenancy.md): past its end plus the grace days the PT is read-only for its staff.
+    langganan_mulai: { type: 'date', label: 'Langganan Mulai' },
+    langganan_selesai: { type: 'date', label: 'Langganan Selesai' },
     // Face search (docs/faces.md): off until an administrator turns it on; students still opt in one by one.
     face_search: { type: 'boolean', default: false, label: 'Cari Foto Wajah' },
   },
@@ -51,5 +55,6 @@ export const perguruanTinggi = defineResource({
   defaultSort: { field: 'nama', order: 'ASC' },
   optionFields: ['kode_pt', 'singkatan'],
   optionsForAnyCaller: true,
+  order: [['langganan_mulai', 'langganan_selesai']],
   menu: { group: 'master', parent: 'perguruanTinggi', icon: 'School', order: 1 },
 });

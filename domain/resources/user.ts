@@ -40,6 +40,14 @@ export const user = defineResource({
       through: { table: 'role_user', ownKey: 'user_id', targetKey: 'role_id', orderColumn: 'position' },
       label: 'Role',
     },
+    // The universities whose staff the account is (docs/tenancy.md): none, the company's own staff.
+    pt_ids: {
+      type: 'references',
+      reference: 'perguruanTinggi',
+      virtual: true,
+      through: { table: 'user_perguruan_tinggi', ownKey: 'user_id', targetKey: 'pt_id' },
+      label: 'Perguruan Tinggi',
+    },
     email_verified_at: { type: 'datetime', readOnly: true, label: 'Email Terverifikasi' },
     // The language the user reads: set at registration and sign-in from the app's language; mails
     // to the user are written in it (server/mail/language.ts).
@@ -50,11 +58,12 @@ export const user = defineResource({
   labelField: 'name',
   listColumns: ['name', 'email', 'nim', 'roles', 'is_active', 'email_verified_at'],
   searchFields: ['name', 'email', 'nim'],
-  filterFields: ['is_active', 'roles', 'persetujuan'],
+  filterFields: ['is_active', 'roles', 'persetujuan', 'pt_ids'],
   sortFields: ['name', 'email', 'nim', 'is_active', 'email_verified_at'],
   defaultSort: { field: 'name', order: 'ASC' },
   optionFields: ['email'],
   ownerField: 'id',
+  tenant: ['pt_ids'],
   menu: { group: 'setting', icon: 'ManageAccounts', order: 3, title: 'Users' },
   screens: () => import('../../src/resources/user/screens'),
 });
