@@ -37,6 +37,10 @@ export const COUNT_PARAMS: ReadonlySet<string> = new Set([
   'total',
   'offsetBegin',
   'offsetEnd',
+  // A plan's quota message (domain/plans.ts): the limit, what is used and what a write would add.
+  'allowed',
+  'used',
+  'adding',
 ]);
 
 export type DateInput = Date | string | number;

@@ -218,6 +218,11 @@ export const ar: Catalog = {
     sessionNotFound: 'لم يتم العثور على هذه الجلسة.',
     noImageField: '%{field} لا يقبل رفع الصور.',
   },
+  /** University scope (docs/tenancy.md). */
+  tenancy: {
+    companyOnly: 'لا يمكن تغيير هذا إلا لموظفي الشركة: فهو لا يخص جامعة بعينها.',
+    companyOnlyFields: 'لا يمكن تغيير %{fields} إلا لموظفي الشركة.',
+  },
   delegation: {
     role: 'لا يمكنك منح %{role}: يملك هذا الدور صلاحيات لا تملكها (%{missing}).',
     permissions: 'لا يمكنك منح صلاحيات لا تملكها: %{missing}.',
@@ -254,5 +259,22 @@ export const ar: Catalog = {
     selfieMismatch:
       'لا تُظهر هذه الصورة الشخص نفسه الظاهر في صورة ملفك الشخصي الموثَّقة؛ التقط صورة ذاتية لنفسك، وحدك ومواجهًا للكاميرا.',
     selfieNotWaiting: 'لا توجد صورة ذاتية لهذا الطالب بانتظار المقارنة.',
+  },
+  /** الباقات والحصص (docs/tenancy.md). */
+  plans: {
+    quotaExceeded:
+      'تسمح باقة %{plan} الخاصة بـ %{pt} بـ %{allowed} من %{quota}؛ المستخدم %{used} وهذا سيضيف %{adding}. لم يُحفظ شيء: احذف بعضها أولًا أو اطلب باقة أكبر.',
+    readOnly:
+      'انتهى اشتراك %{pt} في %{end} وانتهت فترة السماح في %{graceEnd}: بياناته للقراءة فقط حتى يُجدَّد الاشتراك.',
+    featureMissing: 'باقة %{plan} الخاصة بـ %{pt} لا تتضمن %{feature}.',
+    quota: {
+      mahasiswa: 'الطلاب',
+      acara: 'حفلات التخرج',
+      foto: 'الصور',
+      storage: 'غيغابايت من تخزين الصور',
+    },
+    feature: {
+      face_search: 'البحث بالوجه',
+    },
   },
 };

@@ -235,6 +235,12 @@ export const de: Catalog = {
     sessionNotFound: 'Diese Sitzung wurde nicht gefunden.',
     noImageField: '%{field} nimmt keine hochgeladenen Bilder an.',
   },
+  /** University scope (docs/tenancy.md). */
+  tenancy: {
+    companyOnly:
+      'Nur die Mitarbeitenden des Unternehmens dürfen dies ändern: Es gehört keiner einzelnen Hochschule.',
+    companyOnlyFields: 'Nur die Mitarbeitenden des Unternehmens dürfen %{fields} ändern.',
+  },
   delegation: {
     role: 'Sie können %{role} nicht vergeben: Die Rolle hat Berechtigungen, die Sie nicht haben (%{missing}).',
     permissions: 'Sie können keine Berechtigungen vergeben, die Sie nicht haben: %{missing}.',
@@ -276,5 +282,22 @@ export const de: Catalog = {
     selfieMismatch:
       'Dieses Foto zeigt nicht dieselbe Person wie Ihr geprüftes Profilfoto; machen Sie ein Selfie von sich selbst, allein und mit Blick in die Kamera.',
     selfieNotWaiting: 'Von diesem Studierenden wartet kein Selfie auf den Vergleich.',
+  },
+  /** Pakete und Kontingente (docs/tenancy.md). */
+  plans: {
+    quotaExceeded:
+      'Das Paket %{plan} von %{pt} erlaubt %{allowed} %{quota}; %{used} sind belegt, und dies würde %{adding} hinzufügen. Nichts wurde gespeichert: Entfernen Sie zuerst etwas oder fragen Sie nach einem größeren Paket.',
+    readOnly:
+      'Das Abonnement von %{pt} endete am %{end}, die Kulanzzeit am %{graceEnd}: Die Daten sind schreibgeschützt, bis das Abonnement verlängert wird.',
+    featureMissing: 'Das Paket %{plan} von %{pt} enthält %{feature} nicht.',
+    quota: {
+      mahasiswa: 'Studierende',
+      acara: 'Abschlussfeiern',
+      foto: 'Fotos',
+      storage: 'GB Fotospeicher',
+    },
+    feature: {
+      face_search: 'die Gesichtssuche',
+    },
   },
 };

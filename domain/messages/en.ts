@@ -235,6 +235,11 @@ export const en = {
     sessionNotFound: 'This session was not found.',
     noImageField: '%{field} takes no image upload.',
   },
+  /** University scope (docs/tenancy.md). */
+  tenancy: {
+    companyOnly: "Only the company's staff may change this: it belongs to no university or to every one.",
+    companyOnlyFields: "Only the company's staff may change %{fields}.",
+  },
   /** Delegation (docs/security.md): nobody grants, or changes, more than they hold themselves. */
   delegation: {
     role: 'You cannot grant %{role}: it holds permissions you do not have (%{missing}).',
@@ -276,5 +281,22 @@ export const en = {
     selfieMismatch:
       'This photo does not show the same person as your verified profile photo; take a selfie of yourself, alone and facing the camera.',
     selfieNotWaiting: 'There is no selfie waiting to be compared for this student.',
+  },
+  /** Plans and quotas (docs/tenancy.md). */
+  plans: {
+    quotaExceeded:
+      'The %{plan} plan of %{pt} allows %{allowed} %{quota}; %{used} are used and this would add %{adding}. Nothing was saved: remove some first or ask for a larger plan.',
+    readOnly:
+      'The subscription of %{pt} ended on %{end} and its grace period on %{graceEnd}: its data is read-only until the subscription is renewed.',
+    featureMissing: 'The %{plan} plan of %{pt} does not include %{feature}.',
+    quota: {
+      mahasiswa: 'students',
+      acara: 'graduation events',
+      foto: 'photos',
+      storage: 'GB of photo storage',
+    },
+    feature: {
+      face_search: 'face search',
+    },
   },
 } as const;

@@ -228,6 +228,11 @@ export const es: Catalog = {
     sessionNotFound: 'No se encontró esta sesión.',
     noImageField: '%{field} no admite la subida de imágenes.',
   },
+  /** University scope (docs/tenancy.md). */
+  tenancy: {
+    companyOnly: 'Solo el personal de la empresa puede cambiar esto: no pertenece a una sola universidad.',
+    companyOnlyFields: 'Solo el personal de la empresa puede cambiar %{fields}.',
+  },
   delegation: {
     role: 'No puede asignar %{role}: tiene permisos que usted no tiene (%{missing}).',
     permissions: 'No puede conceder permisos que usted no tiene: %{missing}.',
@@ -266,5 +271,22 @@ export const es: Catalog = {
     selfieMismatch:
       'Esta foto no muestra a la misma persona que tu foto de perfil verificada; hazte un selfi a ti mismo, solo y mirando a la cámara.',
     selfieNotWaiting: 'No hay ningún selfi de este estudiante pendiente de comparar.',
+  },
+  /** Planes y cuotas (docs/tenancy.md). */
+  plans: {
+    quotaExceeded:
+      'El plan %{plan} de %{pt} permite %{allowed} %{quota}; hay %{used} en uso y esto añadiría %{adding}. No se guardó nada: elimine algunos primero o solicite un plan mayor.',
+    readOnly:
+      'La suscripción de %{pt} terminó el %{end} y su periodo de gracia el %{graceEnd}: sus datos son de solo lectura hasta que se renueve la suscripción.',
+    featureMissing: 'El plan %{plan} de %{pt} no incluye %{feature}.',
+    quota: {
+      mahasiswa: 'estudiantes',
+      acara: 'ceremonias de graduación',
+      foto: 'fotos',
+      storage: 'GB de almacenamiento de fotos',
+    },
+    feature: {
+      face_search: 'la búsqueda facial',
+    },
   },
 };

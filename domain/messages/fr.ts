@@ -231,6 +231,12 @@ export const fr: Catalog = {
     sessionNotFound: 'Cette session est introuvable.',
     noImageField: '%{field} n’accepte pas de téléversement d’image.',
   },
+  /** University scope (docs/tenancy.md). */
+  tenancy: {
+    companyOnly:
+      'Seul le personnel de l’entreprise peut modifier ceci : cela n’appartient à aucune université en particulier.',
+    companyOnlyFields: 'Seul le personnel de l’entreprise peut modifier %{fields}.',
+  },
   delegation: {
     role: 'Vous ne pouvez pas attribuer %{role} : ce rôle détient des autorisations que vous n’avez pas (%{missing}).',
     permissions: 'Vous ne pouvez pas accorder des autorisations que vous n’avez pas : %{missing}.',
@@ -271,5 +277,22 @@ export const fr: Catalog = {
     selfieMismatch:
       'Cette photo ne montre pas la même personne que votre photo de profil vérifiée ; prenez un selfie de vous-même, seul et face à la caméra.',
     selfieNotWaiting: 'Aucun selfie de cet étudiant n’attend d’être comparé.',
+  },
+  /** Formules et quotas (docs/tenancy.md). */
+  plans: {
+    quotaExceeded:
+      "La formule %{plan} de %{pt} permet %{allowed} %{quota} ; %{used} sont utilisés et ceci en ajouterait %{adding}. Rien n'a été enregistré : supprimez-en d'abord ou demandez une formule plus grande.",
+    readOnly:
+      "L'abonnement de %{pt} a pris fin le %{end} et son délai de grâce le %{graceEnd} : ses données sont en lecture seule jusqu'au renouvellement de l'abonnement.",
+    featureMissing: "La formule %{plan} de %{pt} n'inclut pas %{feature}.",
+    quota: {
+      mahasiswa: 'étudiants',
+      acara: 'cérémonies de remise des diplômes',
+      foto: 'photographies',
+      storage: 'Go de stockage de photos',
+    },
+    feature: {
+      face_search: 'la recherche par visage',
+    },
   },
 };

@@ -227,6 +227,11 @@ export const id: Catalog = {
     sessionNotFound: 'Sesi ini tidak ditemukan.',
     noImageField: '%{field} tidak menerima unggahan gambar.',
   },
+  /** University scope (docs/tenancy.md). */
+  tenancy: {
+    companyOnly: 'Hanya staf perusahaan yang dapat mengubah ini: data ini bukan milik satu perguruan tinggi.',
+    companyOnlyFields: 'Hanya staf perusahaan yang dapat mengubah %{fields}.',
+  },
   delegation: {
     role: 'Anda tidak dapat memberikan %{role}: role itu memiliki izin yang tidak Anda miliki (%{missing}).',
     permissions: 'Anda tidak dapat memberikan izin yang tidak Anda miliki: %{missing}.',
@@ -265,5 +270,22 @@ export const id: Catalog = {
     selfieMismatch:
       'Foto ini tidak menunjukkan orang yang sama dengan foto profil Anda yang sudah diverifikasi; ambil swafoto diri Anda sendiri, sendirian dan menghadap kamera.',
     selfieNotWaiting: 'Tidak ada swafoto mahasiswa ini yang menunggu untuk dibandingkan.',
+  },
+  /** Paket dan kuota (docs/tenancy.md). */
+  plans: {
+    quotaExceeded:
+      'Paket %{plan} milik %{pt} mengizinkan %{allowed} %{quota}; %{used} sudah terpakai dan ini akan menambah %{adding}. Tidak ada yang disimpan: hapus sebagian dulu atau minta paket yang lebih besar.',
+    readOnly:
+      'Langganan %{pt} berakhir pada %{end} dan masa tenggangnya pada %{graceEnd}: datanya hanya dapat dibaca sampai langganan diperpanjang.',
+    featureMissing: 'Paket %{plan} milik %{pt} tidak mencakup %{feature}.',
+    quota: {
+      mahasiswa: 'mahasiswa',
+      acara: 'acara wisuda',
+      foto: 'foto',
+      storage: 'GB penyimpanan foto',
+    },
+    feature: {
+      face_search: 'pencarian wajah',
+    },
   },
 };

@@ -224,6 +224,11 @@ export const ptBR: Catalog = {
     sessionNotFound: 'Esta sessão não foi encontrada.',
     noImageField: '%{field} não aceita envio de imagem.',
   },
+  /** University scope (docs/tenancy.md). */
+  tenancy: {
+    companyOnly: 'Só a equipe da empresa pode alterar isto: não pertence a uma única universidade.',
+    companyOnlyFields: 'Só a equipe da empresa pode alterar %{fields}.',
+  },
   delegation: {
     role: 'Você não pode atribuir %{role}: ele tem permissões que você não tem (%{missing}).',
     permissions: 'Você não pode conceder permissões que você não tem: %{missing}.',
@@ -261,5 +266,22 @@ export const ptBR: Catalog = {
     selfieMismatch:
       'Esta foto não mostra a mesma pessoa da sua foto de perfil verificada; tire uma selfie sua, sozinho e de frente para a câmera.',
     selfieNotWaiting: 'Não há selfie deste estudante aguardando comparação.',
+  },
+  /** Planos e cotas (docs/tenancy.md). */
+  plans: {
+    quotaExceeded:
+      'O plano %{plan} de %{pt} permite %{allowed} %{quota}; %{used} estão em uso e isto adicionaria %{adding}. Nada foi salvo: remova alguns primeiro ou peça um plano maior.',
+    readOnly:
+      'A assinatura de %{pt} terminou em %{end} e o período de carência em %{graceEnd}: os dados ficam somente leitura até a assinatura ser renovada.',
+    featureMissing: 'O plano %{plan} de %{pt} não inclui %{feature}.',
+    quota: {
+      mahasiswa: 'estudantes',
+      acara: 'cerimônias de formatura',
+      foto: 'fotos',
+      storage: 'GB de armazenamento de fotos',
+    },
+    feature: {
+      face_search: 'a busca facial',
+    },
   },
 };

@@ -213,6 +213,11 @@ export const zhCN: Catalog = {
     sessionNotFound: '未找到此会话。',
     noImageField: '%{field} 不接受图片上传。',
   },
+  /** University scope (docs/tenancy.md). */
+  tenancy: {
+    companyOnly: '只有公司员工可以更改此项：它不属于某一所大学。',
+    companyOnlyFields: '只有公司员工可以更改 %{fields}。',
+  },
   delegation: {
     role: '您不能授予 %{role}：该角色拥有您没有的权限（%{missing}）。',
     permissions: '您不能授予自己没有的权限：%{missing}。',
@@ -246,5 +251,21 @@ export const zhCN: Catalog = {
     selfieMismatch:
       '这张照片中的人与您已核验的个人照片中的人不是同一人；请为自己拍一张自拍，只有您本人，面向镜头。',
     selfieNotWaiting: '该学生没有等待比对的自拍。',
+  },
+  /** 套餐与配额（docs/tenancy.md）。 */
+  plans: {
+    quotaExceeded:
+      '%{pt} 的 %{plan} 套餐允许 %{allowed} %{quota}；已使用 %{used}，此操作将再增加 %{adding}。未保存任何内容：请先删除一些，或申请更大的套餐。',
+    readOnly: '%{pt} 的订阅已于 %{end} 结束，宽限期已于 %{graceEnd} 结束：在续订之前，其数据为只读。',
+    featureMissing: '%{pt} 的 %{plan} 套餐不包含%{feature}。',
+    quota: {
+      mahasiswa: '名学生',
+      acara: '场毕业典礼',
+      foto: '张照片',
+      storage: 'GB 照片存储空间',
+    },
+    feature: {
+      face_search: '人脸搜索',
+    },
   },
 };

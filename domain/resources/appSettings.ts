@@ -39,6 +39,15 @@ export const appSettings = defineResource({
       options: REGISTRATION_MODES,
       label: 'Registrasi',
     },
+    // Days a perguruan tinggi stays writable after its subscription ended (docs/tenancy.md).
+    masa_tenggang_hari: {
+      type: 'int',
+      required: true,
+      min: 0,
+      max: 365,
+      default: 14,
+      label: 'Masa Tenggang (hari)',
+    },
   },
   labelField: 'nama_aplikasi',
   listColumns: ['nama_aplikasi', 'nama_universitas'],

@@ -33,8 +33,8 @@ export const perguruanTinggi = defineResource({
     is_active: { type: 'boolean', default: true, companyOnly: true, label: 'Aktif' },
     paket_id: { type: 'reference', reference: 'plan', companyOnly: true, label: 'Paket Berlangganan' },
     // The subscription period of the plan (docs/tenancy.md): past its end plus the grace days the PT is read-only for its staff.
-    langganan_mulai: { type: 'date', label: 'Langganan Mulai' },
-    langganan_selesai: { type: 'date', label: 'Langganan Selesai' },
+    langganan_mulai: { type: 'date', companyOnly: true, label: 'Langganan Mulai' },
+    langganan_selesai: { type: 'date', companyOnly: true, label: 'Langganan Selesai' },
     // Face search (docs/faces.md): off until an administrator turns it on; students still opt in one by one.
     face_search: { type: 'boolean', default: false, label: 'Cari Foto Wajah' },
   },

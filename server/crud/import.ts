@@ -31,6 +31,7 @@ import { buildImportRows, importFields, type ImportRow } from './import-rows';
 import type { Model } from './model';
 import { writeError } from './pg-errors';
 import { createRecord, updateRecord, type ImportAccounts, type RecordActor, type Services } from './service';
+import { checkImportPlan } from '../plans/import';
 
 /** Template columns: plain fields by name, references by the name people know (kode_pt, fakultas, prodi, acara). */
 export function templateColumns(def: ResourceDef): string[] {
@@ -160,7 +161,8 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         const actor = { caller, ip: request.ip };
         // The preview is a dry run: the commit's writes, row by row, in a transaction rolled back,
         // so it finds what only writing finds (hooks, database constraints) and changes nothing.
-        if (mode === 'preview') await commit(s, model, rows, actor, accounts, true);
+        const refused =
+          mode === 'preview' ? (await commit(s, model, rows, actor, accounts, true)).refused : undefined;
         const invalid = rows.filter((r) => Object.keys(r.errors).length > 0);
         const report = {
           rows: rows.map((r) => ({
@@ -175,7 +177,9 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
           created: rows.filter((r) => !Object.keys(r.errors).length && r.existingId === undefined).length,
           updated: rows.filter((r) => !Object.keys(r.errors).length && r.existingId !== undefined).length,
         };
-        if (mode === 'preview') return { data: { ...report, dry_run: true } };
+        // A preview the plan refuses as a whole (docs/tenancy.md) says why, as the commit would answer.
+        if (mode === 'preview')
+          return { data: { ...report, dry_run: true, refused: refused && refused.body(localeOf(request)) } };
         const onlyValid = query.only_valid === 'true';
         if (invalid.length && !onlyValid) {
           const rejected = unprocessable(
@@ -210,11 +214,23 @@ async function commit(
   actor: RecordActor,
   accounts?: ImportAccounts,
   dryRun = false,
-): Promise<{ ids: number[]; invitations: number }> {
+): Promise<{ ids: number[]; invitations: number; refused?: HttpError }> {
+  let refused: HttpError | undefined;
   try {
     return await s.app.db.transaction().execute(async (trx) => {
       const ids: number[] = [];
       const invitations: MailMessage[] = [];
+      // The plan's rules for the whole file first (server/plans): nothing is written when they refuse.
+      const planned = rows
+        .filter((r) => !Object.keys(r.errors).length)
+        .map((r) => ({ values: r.values, creates: r.existingId === undefined }));
+      try {
+        await checkImportPlan(trx, model.def, planned, actor.caller, dryRun ? undefined : s.app.mailer);
+      } catch (err) {
+        // A dry run reports it and still tries every row.
+        if (!dryRun || !(err instanceof HttpError)) throw err;
+        refused = err;
+      }
       for (const r of rows) {
         if (dryRun && Object.keys(r.errors).length) continue;
         if (dryRun) await sql`SAVEPOINT import_row`.execute(trx);
@@ -262,7 +278,7 @@ async function commit(
       return { ids, invitations: invitations.length };
     });
   } catch (err) {
-    if (err instanceof DryRun) return { ids: [], invitations: 0 };
+    if (err instanceof DryRun) return { ids: [], invitations: 0, refused };
     throw writeError(model, err);
   }
 }

@@ -53,6 +53,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
         groupId,
         uploadedBy: caller.id,
         actor: { caller, ip: request.ip },
+        mailer: api.mailer,
       });
       // Face search: looked at in the background when someone of its acara is enrolled (docs/faces.md).
       await queueNewPhoto(api.db, api.jobs.boss, id);

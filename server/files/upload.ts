@@ -8,6 +8,9 @@ import type { FilesCtx } from './context';
 import { captureTime } from './exif';
 import { processImage, sha256, sniffImage } from './image';
 import { newBaseKey, originalKey, previewKey, thumbKey } from './keys';
+import type { Mailer } from '../mail';
+import { checkGrowth } from '../plans/quota';
+import { assertPtWritable } from '../plans/writable';
 
 export interface NewPhoto {
   id: number;
@@ -36,12 +39,15 @@ export async function storePhoto(
     groupId: number;
     uploadedBy: number | null;
     actor?: RecordActor;
+    /** Queues the plan's threshold mails (server/plans) the upload's usage reaches. */
+    mailer?: Mailer;
   },
 ): Promise<NewPhoto> {
   const group = await ctx.db
     .selectFrom('file_group')
-    .select(['id'])
-    .where('id', '=', input.groupId)
+    .innerJoin('acara', 'acara.id', 'file_group.acara_id')
+    .select(['file_group.id', 'acara.pt_id'])
+    .where('file_group.id', '=', input.groupId)
     .executeTakeFirst();
   if (!group) throw unprocessable({ file_group_id: [msg.files.groupMissing()] });
 
@@ -91,6 +97,10 @@ export async function storePhoto(
     const row = await ctx.db.transaction().execute(async (trx) => {
       const user = hookUser(actor?.caller ?? null);
       const db = hookDb(trx);
+      // The plan (server/plans): the PT writable for its staff, its photo and storage quotas, counted
+      // under the PT's lock so parallel uploads never pass the limit together.
+      await assertPtWritable(trx, actor?.caller, Number(group.pt_id));
+      await checkGrowth(trx, Number(group.pt_id), 'file', { count: 1, bytes: values.size }, input.mailer);
       if (hooks?.beforeCreate) {
         const returned = await hooks.beforeCreate({ data: frozenCopy(values), user, db });
         if (returned !== undefined)

@@ -70,7 +70,13 @@ describe('mail texts', () => {
           'x@example.test',
           kind,
           locale,
-          { name: 'Sari', nim: '123456', email: 'new@example.test', smart_count: 7 },
+          {
+            name: 'Sari',
+            nim: '123456',
+            email: 'new@example.test',
+            smart_count: 7,
+            ...{ pt: 'Universitas Uji', plan: 'Dasar', quota: 'foto', used: 80, allowed: 100, percent: 80 },
+          },
           urls,
         );
         expect(mail.text).not.toMatch(/%\{|\|\|\|\|/);

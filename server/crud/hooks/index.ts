@@ -4,6 +4,7 @@
  * order they run in.
  */
 import type { LooseHookSet } from '../../extend/runtime';
+import { withPlanRules } from '../../plans/hooks';
 import type { Model } from '../model';
 import type { ResourceHooks } from '../service';
 import { acaraHooks } from './acara';
@@ -32,7 +33,8 @@ export function composeHooks(
     const name = model.def.name;
     let hooks = composed.get(name);
     if (!hooks) {
-      const own = builtin[name] ?? {};
+      // Every resource gets the plan rules (server/plans/hooks.ts) around its own hooks.
+      const own = withPlanRules(builtin[name] ?? {});
       const set = custom.get(name);
       hooks = set ? { ...own, custom: set } : own;
       composed.set(name, hooks);

@@ -134,4 +134,20 @@ export const ar: MailCatalog = {
     ],
     footer: 'إذا لم تقم بالتسجيل، فتجاهل هذه الرسالة.',
   },
+  planQuotaWarning: {
+    subject: 'Wisuda: استخدمت %{pt} نسبة %{percent}% من %{quota}',
+    greeting: 'مرحبًا %{name}،',
+    lines: [
+      'استخدمت %{pt} ‏%{used} من أصل %{allowed} من %{quota} تسمح بها باقة %{plan} (%{percent}%).',
+      'عند بلوغ الحد لن يمكن إضافة المزيد من هذا النوع. احذف ما لم تعد بحاجة إليه أو اطلب باقة أكبر.',
+    ],
+  },
+  planQuotaFull: {
+    subject: 'Wisuda: بلغت %{pt} الحد الأقصى من %{quota}',
+    greeting: 'مرحبًا %{name}،',
+    lines: [
+      'استخدمت %{pt} كامل %{allowed} من %{quota} التي تسمح بها باقة %{plan} (المستخدم %{used}).',
+      'لا يمكن إضافة المزيد من هذا النوع حتى يُحذف شيء أو تُغيَّر الباقة. اطلب باقة أكبر للمتابعة.',
+    ],
+  },
 };

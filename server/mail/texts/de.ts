@@ -138,4 +138,20 @@ export const de: MailCatalog = {
     ],
     footer: 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
   },
+  planQuotaWarning: {
+    subject: 'Wisuda: %{pt} hat %{percent} % der %{quota} belegt',
+    greeting: 'Hallo %{name},',
+    lines: [
+      '%{pt} hat %{used} von %{allowed} %{quota} belegt, die das Paket %{plan} erlaubt (%{percent} %).',
+      'Ist die Grenze erreicht, kann nichts mehr dieser Art hinzugefügt werden. Entfernen Sie, was nicht mehr gebraucht wird, oder fragen Sie nach einem größeren Paket.',
+    ],
+  },
+  planQuotaFull: {
+    subject: 'Wisuda: %{pt} hat die Grenze für %{quota} erreicht',
+    greeting: 'Hallo %{name},',
+    lines: [
+      '%{pt} hat alle %{allowed} %{quota} belegt, die das Paket %{plan} erlaubt (%{used} belegt).',
+      'Es kann nichts mehr dieser Art hinzugefügt werden, bis etwas entfernt oder das Paket geändert wird. Fragen Sie nach einem größeren Paket, um fortzufahren.',
+    ],
+  },
 };

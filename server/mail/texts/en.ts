@@ -138,4 +138,20 @@ export const en = {
     ],
     footer: 'If you did not register, ignore this e-mail.',
   },
+  planQuotaWarning: {
+    subject: 'Wisuda: %{pt} has used %{percent}% of its %{quota}',
+    greeting: 'Hello %{name},',
+    lines: [
+      '%{pt} has used %{used} of the %{allowed} %{quota} its %{plan} plan allows (%{percent}%).',
+      'When the limit is reached, nothing more of this kind can be added. Remove what is no longer needed, or ask for a larger plan.',
+    ],
+  },
+  planQuotaFull: {
+    subject: 'Wisuda: %{pt} has reached its limit of %{quota}',
+    greeting: 'Hello %{name},',
+    lines: [
+      '%{pt} has used all %{allowed} %{quota} its %{plan} plan allows (%{used} used).',
+      'Nothing more of this kind can be added until something is removed or the plan is changed. Ask for a larger plan to continue.',
+    ],
+  },
 } as const;

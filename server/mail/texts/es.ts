@@ -134,4 +134,20 @@ export const es: MailCatalog = {
     ],
     footer: 'Si no te registraste, ignora este correo.',
   },
+  planQuotaWarning: {
+    subject: 'Wisuda: %{pt} ha usado el %{percent} % de sus %{quota}',
+    greeting: 'Hola, %{name}:',
+    lines: [
+      '%{pt} ha usado %{used} de los %{allowed} %{quota} que permite su plan %{plan} (%{percent} %).',
+      'Cuando se alcance el límite, no se podrá añadir nada más de este tipo. Elimine lo que ya no necesite o solicite un plan mayor.',
+    ],
+  },
+  planQuotaFull: {
+    subject: 'Wisuda: %{pt} ha alcanzado su límite de %{quota}',
+    greeting: 'Hola, %{name}:',
+    lines: [
+      '%{pt} ha usado los %{allowed} %{quota} que permite su plan %{plan} (%{used} en uso).',
+      'No se podrá añadir nada más de este tipo hasta que se elimine algo o se cambie el plan. Solicite un plan mayor para continuar.',
+    ],
+  },
 };

@@ -136,4 +136,20 @@ export const fr: MailCatalog = {
     ],
     footer: 'Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
   },
+  planQuotaWarning: {
+    subject: 'Wisuda : %{pt} a utilisé %{percent} % de ses %{quota}',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      '%{pt} a utilisé %{used} des %{allowed} %{quota} que permet sa formule %{plan} (%{percent} %).',
+      "Une fois la limite atteinte, plus rien de ce type ne pourra être ajouté. Supprimez ce qui n'est plus utile ou demandez une formule plus grande.",
+    ],
+  },
+  planQuotaFull: {
+    subject: 'Wisuda : %{pt} a atteint sa limite de %{quota}',
+    greeting: 'Bonjour %{name},',
+    lines: [
+      '%{pt} a utilisé les %{allowed} %{quota} que permet sa formule %{plan} (%{used} utilisés).',
+      "Plus rien de ce type ne peut être ajouté tant que rien n'est supprimé ou que la formule n'est pas changée. Demandez une formule plus grande pour continuer.",
+    ],
+  },
 };

@@ -136,4 +136,20 @@ export const id: MailCatalog = {
     ],
     footer: 'Jika Anda tidak mendaftar, abaikan e-mail ini.',
   },
+  planQuotaWarning: {
+    subject: 'Wisuda: %{pt} telah memakai %{percent}% %{quota}',
+    greeting: 'Halo %{name},',
+    lines: [
+      '%{pt} telah memakai %{used} dari %{allowed} %{quota} yang diizinkan paket %{plan} (%{percent}%).',
+      'Jika batasnya tercapai, tidak ada lagi yang dapat ditambahkan untuk jenis ini. Hapus yang tidak diperlukan lagi, atau minta paket yang lebih besar.',
+    ],
+  },
+  planQuotaFull: {
+    subject: 'Wisuda: %{pt} telah mencapai batas %{quota}',
+    greeting: 'Halo %{name},',
+    lines: [
+      '%{pt} telah memakai seluruh %{allowed} %{quota} yang diizinkan paket %{plan} (%{used} terpakai).',
+      'Tidak ada lagi yang dapat ditambahkan untuk jenis ini sampai ada yang dihapus atau paketnya diubah. Minta paket yang lebih besar untuk melanjutkan.',
+    ],
+  },
 };

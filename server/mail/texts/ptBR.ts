@@ -134,4 +134,20 @@ export const ptBR: MailCatalog = {
     ],
     footer: 'Se você não se cadastrou, ignore este e-mail.',
   },
+  planQuotaWarning: {
+    subject: 'Wisuda: %{pt} usou %{percent}% de seus %{quota}',
+    greeting: 'Olá, %{name},',
+    lines: [
+      '%{pt} usou %{used} dos %{allowed} %{quota} que o plano %{plan} permite (%{percent}%).',
+      'Quando o limite for atingido, nada mais deste tipo poderá ser adicionado. Remova o que não for mais necessário ou peça um plano maior.',
+    ],
+  },
+  planQuotaFull: {
+    subject: 'Wisuda: %{pt} atingiu o limite de %{quota}',
+    greeting: 'Olá, %{name},',
+    lines: [
+      '%{pt} usou todos os %{allowed} %{quota} que o plano %{plan} permite (%{used} em uso).',
+      'Nada mais deste tipo pode ser adicionado até que algo seja removido ou o plano seja alterado. Peça um plano maior para continuar.',
+    ],
+  },
 };

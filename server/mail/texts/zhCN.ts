@@ -132,4 +132,20 @@ export const zhCN: MailCatalog = {
     ],
     footer: '如果您没有注册，请忽略此邮件。',
   },
+  planQuotaWarning: {
+    subject: 'Wisuda：%{pt} 已使用 %{percent}% 的%{quota}额度',
+    greeting: '%{name}，您好：',
+    lines: [
+      '%{pt} 已使用 %{plan} 套餐允许的 %{allowed} %{quota}中的 %{used}（%{percent}%）。',
+      '达到上限后，将无法再添加此类内容。请删除不再需要的内容，或申请更大的套餐。',
+    ],
+  },
+  planQuotaFull: {
+    subject: 'Wisuda：%{pt} 的%{quota}已达上限',
+    greeting: '%{name}，您好：',
+    lines: [
+      '%{pt} 已用完 %{plan} 套餐允许的全部 %{allowed} %{quota}（已使用 %{used}）。',
+      '在删除部分内容或更换套餐之前，将无法再添加此类内容。如需继续，请申请更大的套餐。',
+    ],
+  },
 };
