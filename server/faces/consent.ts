@@ -4,6 +4,7 @@ import { msg } from '../../domain/messages';
 import { writeAudit } from '../crud/queries';
 import type { Db } from '../db';
 import { forbidden, notFound, unprocessable } from '../errors';
+import { featureOn } from '../plans/features';
 
 /** Who does something, for the audit log. */
 export interface FaceActor {
@@ -35,7 +36,7 @@ export async function faceStudent(db: Db, userId: number): Promise<FaceStudent> 
     foto: string | null;
     foto_terverifikasi: boolean | null;
   }>`
-    SELECT m.id, m.acara_id, pt.face_search AS enabled, c.text_version, c.consented_at,
+    SELECT m.id, m.acara_id, (pt.face_search AND ${featureOn('face_search')}) AS enabled, c.text_version, c.consented_at,
       p.source, p.created_at AS enrolled_at, m.foto, m.foto_terverifikasi
     FROM mahasiswa m JOIN perguruan_tinggi pt ON pt.id = m.pt_id
     LEFT JOIN face_consent c ON c.mahasiswa_id = m.id AND c.withdrawn_at IS NULL

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db';
+import { featureOn } from '../plans/features';
 
 /** One job per photo to scan: `{ fileId }`. At most one waiting job per photo (policy `short`). */
 export const FACE_QUEUE = 'faces-scan';
@@ -25,7 +26,7 @@ export async function queueNewPhoto(db: Db, boss: PgBoss, fileId: number): Promi
   const { rows } = await sql<{ ok: number }>`
     SELECT 1 AS ok FROM file f JOIN file_group g ON g.id = f.file_group_id JOIN acara a ON a.id = g.acara_id
     JOIN perguruan_tinggi pt ON pt.id = a.pt_id
-    WHERE f.id = ${fileId} AND pt.face_search AND EXISTS (
+    WHERE f.id = ${fileId} AND pt.face_search AND ${featureOn('face_search')} AND EXISTS (
       SELECT 1 FROM mahasiswa m JOIN face_print p ON p.mahasiswa_id = m.id
       JOIN face_consent c ON c.mahasiswa_id = m.id AND c.withdrawn_at IS NULL
       WHERE m.acara_id = a.id)`.execute(db);
