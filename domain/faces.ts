@@ -3,7 +3,7 @@
  */
 
 /** The version of the consent text a student agrees to (src/i18n/<lang>/faces.ts `consent.*`). Change it with the text. */
-export const FACE_CONSENT_VERSION = '2026-11-24';
+export const FACE_CONSENT_VERSION = '2026-11-26';
 
 /** Numbers in one face fingerprint (face-api's recognition net). */
 export const FACE_DESCRIPTOR_LENGTH = 128;

@@ -22,6 +22,8 @@ export interface FaceStudent {
   enrolled: { source: string; createdAt: string } | null;
   /** The profile photo on the mahasiswa record, and whether the university vouches it shows them. */
   profilePhoto: { key: string; verified: boolean } | null;
+  /** A selfie staff compare with the record (no verified profile photo to compare it with), or refused. */
+  selfieReview: { status: 'waiting' | 'refused'; submittedAt: string; decidedAt: string | null } | null;
 }
 
 export async function faceStudent(db: Db, userId: number): Promise<FaceStudent> {
@@ -35,12 +37,17 @@ export async function faceStudent(db: Db, userId: number): Promise<FaceStudent> 
     enrolled_at: Date | null;
     foto: string | null;
     foto_terverifikasi: boolean | null;
+    review_status: 'waiting' | 'refused' | null;
+    review_submitted_at: Date | null;
+    review_decided_at: Date | null;
   }>`
     SELECT m.id, m.acara_id, (pt.face_search AND ${featureOn('face_search')}) AS enabled, c.text_version, c.consented_at,
-      p.source, p.created_at AS enrolled_at, m.foto, m.foto_terverifikasi
+      p.source, p.created_at AS enrolled_at, m.foto, m.foto_terverifikasi,
+      s.status AS review_status, s.created_at AS review_submitted_at, s.decided_at AS review_decided_at
     FROM mahasiswa m JOIN perguruan_tinggi pt ON pt.id = m.pt_id
     LEFT JOIN face_consent c ON c.mahasiswa_id = m.id AND c.withdrawn_at IS NULL
     LEFT JOIN face_print p ON p.mahasiswa_id = m.id
+    LEFT JOIN face_selfie s ON s.mahasiswa_id = m.id
     WHERE m.user_id = ${userId}`.execute(db);
   const row = rows[0];
   if (!row) throw notFound(msg.files.noStudent());
@@ -55,6 +62,14 @@ export async function faceStudent(db: Db, userId: number): Promise<FaceStudent> 
     enrolled:
       row.source && row.enrolled_at ? { source: row.source, createdAt: row.enrolled_at.toISOString() } : null,
     profilePhoto: row.foto ? { key: row.foto, verified: row.foto_terverifikasi === true } : null,
+    selfieReview:
+      row.review_status && row.review_submitted_at
+        ? {
+            status: row.review_status,
+            submittedAt: row.review_submitted_at.toISOString(),
+            decidedAt: row.review_decided_at ? row.review_decided_at.toISOString() : null,
+          }
+        : null,
   };
 }
 
@@ -91,8 +106,9 @@ export async function optIn(db: Db, student: FaceStudent, version: unknown, acto
 }
 
 /**
- * Withdrawal: the fingerprint and every match the student did not confirm are deleted, the consent
- * is marked withdrawn (its time kept). Confirmed matches stay, as the tags they became.
+ * Withdrawal: the fingerprint, a selfie waiting for review and every match the student did not
+ * confirm are deleted, the consent is marked withdrawn (its time kept). Confirmed matches stay, as
+ * the tags they became.
  */
 export async function withdraw(
   db: Db,
@@ -101,6 +117,7 @@ export async function withdraw(
 ): Promise<{ matchesDeleted: number }> {
   return db.transaction().execute(async (trx) => {
     await sql`DELETE FROM face_print WHERE mahasiswa_id = ${mahasiswaId}`.execute(trx);
+    await sql`DELETE FROM face_selfie WHERE mahasiswa_id = ${mahasiswaId}`.execute(trx);
     const deleted =
       await sql`DELETE FROM face_match WHERE mahasiswa_id = ${mahasiswaId} AND status <> 'confirmed'`.execute(
         trx,

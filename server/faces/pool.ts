@@ -83,7 +83,9 @@ export function createFacePool(size: number): FacePool {
       if (closed) return Promise.reject(new Error('face pool closed'));
       while (slots.length < Math.min(size, queue.length + 1 + slots.filter((s) => s.task).length))
         slots.push(start());
-      const bytes = image.slice().buffer as ArrayBuffer;
+      // A copy is handed over: a Buffer's slice() is a view, and transferring its memory would empty
+      // the caller's image (enrolment keeps using it).
+      const bytes = new Uint8Array(image).buffer;
       return new Promise<Detection>((resolve, reject) => {
         queue.push({ id: nextId++, bytes, resolve, reject });
         pump();

@@ -4,6 +4,7 @@ import { FACE_CONSENT_VERSION } from '../../domain/faces';
 import { msg } from '../../domain/messages';
 import { requirePermission } from '../auth/guard';
 import { hit } from '../auth/throttle';
+import type { Caller } from '../context';
 import { writeAudit } from '../crud/queries';
 import { parseId } from '../crud/params';
 import { notFound, unprocessable } from '../errors';
@@ -11,13 +12,13 @@ import { PERM_SELF, visibleTo } from '../files/access';
 import type { FilesCtx } from '../files/context';
 import { readSingleFile } from '../files/multipart';
 import { listPhotos } from '../files/photos';
-import { studentViewer } from '../files/routes-student';
 import { faceStudent, optIn, requireConsent, withdraw, type FaceStudent } from './consent';
-import { enrol } from './enrol';
+import { enrolProfile, enrolSelfie } from './enrol';
 import { queueAcara } from './queue';
 import { facePool } from './runtime';
 import { readStored } from './scan';
 import { faceSettings } from './settings';
+import { suggestionViewer, visibleSuggestions } from './suggestions';
 
 /** At most this many suggestions are listed at once (the oldest decided first frees room). */
 const MAX_SUGGESTIONS = 200;
@@ -34,9 +35,9 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
   };
   const searchLimit = (userId: number) =>
     hit(api.db, [{ key: `face:search:${userId}`, limit: settings.searchPerMinute, windowSeconds: 60 }]);
-  const state = async (student: FaceStudent) => {
+  const state = async (student: FaceStudent, caller: Caller) => {
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM face_match WHERE mahasiswa_id = ${student.mahasiswaId} AND status = 'suggested'`.execute(
+      SELECT count(*) AS n FROM ${visibleSuggestions(student, suggestionViewer(student, caller))}`.execute(
       api.db,
     );
     return {
@@ -55,20 +56,27 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
           ? 'verified'
           : 'unverified'
         : 'none',
+      selfie_review: student.selfieReview && {
+        status: student.selfieReview.status,
+        submitted_at: student.selfieReview.submittedAt,
+        decided_at: student.selfieReview.decidedAt,
+      },
       has_acara: student.acaraId !== null,
       suggestions: Number(rows[0]?.n ?? 0),
     };
   };
 
   /** The answer of a change: the student's face search as it now stands. */
-  const stateAfter = async (userId: number) => ({ data: await state(await faceStudent(api.db, userId)) });
+  const stateAfter = async (caller: Caller) => ({
+    data: await state(await faceStudent(api.db, caller.id), caller),
+  });
 
   api.get(
     '/faces/me',
     { schema: { ...tags, summary: 'My face search: consent, enrolment, suggestions waiting' } },
     async (request) => {
-      const { student } = await me(request);
-      return { data: await state(student) };
+      const { caller, student } = await me(request);
+      return { data: await state(student, caller) };
     },
   );
 
@@ -79,7 +87,7 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
       const { caller, actor, student } = await me(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
       await optIn(api.db, student, body.version, actor);
-      return stateAfter(caller.id);
+      return stateAfter(caller);
     },
   );
 
@@ -89,7 +97,7 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
     async (request) => {
       const { caller, actor, student } = await me(request);
       await withdraw(api.db, student.mahasiswaId, actor);
-      return stateAfter(caller.id);
+      return stateAfter(caller);
     },
   );
 
@@ -100,29 +108,40 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
     await hit(api.db, [
       { key: `face:enrol:${student.mahasiswaId}`, limit: settings.enrolPerHour, windowSeconds: 3600 },
     ]);
-    let image: Uint8Array;
+    const pool = facePool(settings.workers);
+    // Only a photo the university vouches for: a student's own upload could show anybody.
+    const verifiedPhoto = () =>
+      student.profilePhoto?.verified ? readStored(ctx.storage, student.profilePhoto.key) : null;
     if (source === 'selfie') {
-      image = (await readSingleFile(request, ctx.config.uploadMaxBytes)).buffer;
+      const selfie = (await readSingleFile(request, ctx.config.uploadMaxBytes)).buffer;
+      const verified = await verifiedPhoto();
+      const outcome = await enrolSelfie(api.db, pool, student, selfie, verified, settings.threshold, actor);
+      if (outcome === 'waiting') return stateAfter(caller);
     } else {
-      // Only a photo the university vouches for: a student's own upload could show anybody.
       if (student.profilePhoto && !student.profilePhoto.verified)
         throw unprocessable(
           { source: [msg.faces.profilePhotoUnverified()] },
           msg.faces.profilePhotoUnverified(),
         );
-      const photo = student.profilePhoto ? await readStored(ctx.storage, student.profilePhoto.key) : null;
-      if (!photo) throw unprocessable({ source: [msg.faces.noProfilePhoto()] }, msg.faces.noProfilePhoto());
-      image = photo;
+      const verified = await verifiedPhoto();
+      if (!verified)
+        throw unprocessable({ source: [msg.faces.noProfilePhoto()] }, msg.faces.noProfilePhoto());
+      await enrolProfile(api.db, pool, student, verified, actor);
     }
-    await enrol(api.db, facePool(settings.workers), student, image, source, actor);
     // Every photo of the acara is looked at again, for this student among the others.
     await queueAcara(api.db, api.jobs.boss, student.acaraId);
-    return stateAfter(caller.id);
+    return stateAfter(caller);
   };
 
   api.post(
     '/faces/me/enrol',
-    { schema: { ...tags, summary: 'Enrol with a selfie (multipart: file); only its fingerprint is kept' } },
+    {
+      schema: {
+        ...tags,
+        summary:
+          'Enrol with a selfie (multipart: file): kept when it matches my verified profile photo, else it waits for staff',
+      },
+    },
     (request) => enrolFrom(request, 'selfie'),
   );
   api.post(
@@ -142,12 +161,11 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
     async (request) => {
       const { caller, student } = await me(request);
       await searchLimit(caller.id);
-      const viewer = await studentViewer(ctx, caller);
+      const viewer = suggestionViewer(student, caller);
       const { rows } = await sql<{ file_id: number }>`
-        SELECT fm.file_id FROM face_match fm WHERE fm.mahasiswa_id = ${student.mahasiswaId} AND fm.status = 'suggested'
+        SELECT fm.file_id FROM ${visibleSuggestions(student, viewer)}
         ORDER BY fm.distance, fm.file_id LIMIT ${MAX_SUGGESTIONS}`.execute(api.db);
-      // The switch turned off (or consent withdrawn) hides what was found.
-      if (!rows.length || !student.consent || !student.enabled) return { data: [] };
+      if (!rows.length) return { data: [] };
       const ids = rows.map((r) => Number(r.file_id));
       const page = await listPhotos(ctx, viewer, {
         sort: { field: 'taken_at', order: 'DESC' },
@@ -164,7 +182,7 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
     requireConsent(student);
     await searchLimit(caller.id);
     const fileId = parseId((request.params as { id?: string }).id);
-    const viewer = await studentViewer(ctx, caller);
+    const viewer = suggestionViewer(student, caller);
     await api.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ file_id: number }>`
         UPDATE face_match fm SET status = ${status}, decided_at = now()

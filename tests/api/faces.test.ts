@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACE_CONSENT_VERSION } from '../../domain/faces';
 import { FACES, SAME_PERSON, samplePhoto, selfieOf } from '../fixtures/faces';
+import { cropOf, setVerifiedPhoto } from './faces-fixtures';
 import {
   createWorld,
   makeImage,
@@ -27,6 +28,8 @@ let w: GalleryWorld;
 let A: Student; // acara A: opts in and enrols with SAME_PERSON's portrait, shown in its group photos
 let N: Student; // acara A: never opts in
 let C: Student; // acara B: opts in, enrols with a selfie of s5.1
+// A selfie is kept only when it matches a profile photo the university verified (its own tests:
+// tests/api/faces-enrolment.test.ts): staff set A's and C's.
 const photos = {} as Record<'mine' | 'notMine' | 'other' | 'otherAcara' | 'tiny', number>;
 /** Every JSON body answered in this file: none may hold a fingerprint. */
 const bodies: string[] = [];
@@ -141,6 +144,9 @@ describe('face search', () => {
     const noProfile = await call('POST', '/api/faces/me/enrol-profile', A.token, {});
     expect(noProfile.status).toBe(422);
     expect(noProfile.body.errors.source).toHaveLength(1);
+
+    await setVerifiedPhoto(t, A.mahasiswaId, portrait());
+    await setVerifiedPhoto(t, C.mahasiswaId, await cropOf(face('s5.1'), 0.9));
 
     const ok = await enrolSelfie(A, portrait());
     expect(ok.status).toBe(200);
@@ -358,7 +364,7 @@ describe('face search', () => {
     expect(await profilePhoto()).toBe('verified');
     const verified = await call(
       'GET',
-      `/api/mahasiswa/mahasiswa?filter=${encodeURIComponent(JSON.stringify({ foto_terverifikasi: true }))}`,
+      `/api/mahasiswa/mahasiswa?filter=${encodeURIComponent(JSON.stringify({ foto_terverifikasi: true, acara_id: w.acaraB }))}`,
       t.admin.token,
     );
     expect((verified.body.data as { id: number }[]).map((r) => r.id)).toEqual([D.mahasiswaId]);

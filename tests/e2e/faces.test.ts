@@ -1,6 +1,7 @@
 /**
  * Face search in the browser (issue 13 §8, docs/faces.md): a student opts in on the profile after the
- * explanation, adds their face with an uploaded selfie (the labelled set's portrait of one person), the
+ * explanation, adds their face with an uploaded selfie (the labelled set's portrait of one person,
+ * also their profile photo, which an operator verified: the selfie must match it), the
  * administrator uploads ceremony photos (one showing that person on another occasion), the suggestion appears in the student's "Photos of me", the
  * student confirms it and finds it among their photos.
  */
@@ -41,7 +42,47 @@ beforeAll(async () => {
     })
     .execute();
   await addStudent(db, STUDENT, { pt_id: pt.id, acara_id: acara.id });
+  await verifiedProfilePhoto(samplePhoto(SAME_PERSON.portrait));
 }, 60_000);
+
+/**
+ * The student's portrait becomes the verified profile photo: the student uploads it on their profile
+ * and an operator, having looked at it, ticks it as verified. A selfie is kept only when it shows the
+ * same person (tests/api/faces-enrolment.test.ts).
+ */
+async function verifiedProfilePhoto(image: Buffer): Promise<void> {
+  const token = async (login: string, password: string) => {
+    const res = await fetch(`${e2e.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login, password }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  };
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'portrait.jpg');
+  const uploaded = await fetch(`${e2e.baseUrl}/api/profile/photo`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await token(STUDENT.nim, STUDENT.password)}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+  const record = await e2e.db
+    .selectFrom('mahasiswa')
+    .select('id')
+    .where('nim', '=', STUDENT.nim)
+    .executeTakeFirstOrThrow();
+  const ticked = await fetch(`${e2e.baseUrl}/api/mahasiswa/mahasiswa/${record.id}`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${await token(e2e.admin.email, e2e.admin.password)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ foto_terverifikasi: true }),
+  });
+  expect(ticked.status).toBe(200);
+}
 
 afterAll(async () => {
   await e2e?.close();

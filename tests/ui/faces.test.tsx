@@ -2,8 +2,10 @@
  * Face search's screens (real components, the API is msw; docs/faces.md): the profile section asks
  * for consent to the current text version before anything, adds a face by upload and shows the
  * server's reason when a photo is refused, falls back to the upload without a camera, and withdraws
- * after a confirmation; the gallery's "Is this you?" confirms and rejects; the operator's panel shows
- * the counts and tags confirmed matches.
+ * after a confirmation, says before an upload whether a selfie must match the verified profile photo
+ * or waits for staff, and shows a mismatch, a waiting and a refused selfie; the gallery's "Is this
+ * you?" confirms and rejects; the operator's panel shows the counts, tags confirmed matches and lets
+ * staff compare a waiting selfie with the record.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -28,6 +30,7 @@ const state = (over: Partial<FaceState> = {}): FaceState => ({
   consent: null,
   enrolled: null,
   profile_photo: 'none',
+  selfie_review: null,
   has_acara: true,
   suggestions: 0,
   ...over,
@@ -139,6 +142,72 @@ describe('the profile section "Find my photos"', () => {
     expect(screen.getByText(/upload one, or use your profile photo\.$/)).toBeInTheDocument();
   });
 
+  it('says before an upload what happens to a selfie, refuses one of someone else, and shows a waiting or refused one', async () => {
+    const mismatch =
+      'This photo does not show the same person as your verified profile photo; take a selfie of yourself, alone and facing the camera.';
+    server.use(
+      http.get('/api/faces/me', () =>
+        HttpResponse.json({ data: state({ consent: consented, profile_photo: 'verified' }) }),
+      ),
+      http.post('/api/faces/me/enrol', () =>
+        HttpResponse.json(
+          { message: mismatch, code: 'faces.selfieMismatch', errors: { file: [mismatch] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    show(<FaceSearchCard />);
+    expect(await screen.findByTestId('faces-selfie-rule')).toHaveTextContent(
+      'A selfie must show the same person as your verified profile photo.',
+    );
+    const input = screen.getByTestId('faces-selfie-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'friend.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByTestId('faces-problem')).toHaveTextContent(mismatch);
+    expect(screen.queryByTestId('faces-enrolled')).not.toBeInTheDocument();
+    cleanup();
+
+    // Without a verified profile photo: said before the upload; after it, the selfie waits.
+    let current = state({ consent: consented });
+    server.use(
+      http.get('/api/faces/me', () => HttpResponse.json({ data: current })),
+      http.post('/api/faces/me/enrol', () => {
+        current = state({
+          consent: consented,
+          selfie_review: { status: 'waiting', submitted_at: '2026-11-26T08:00:00Z', decided_at: null },
+        });
+        return HttpResponse.json({ data: current });
+      }),
+    );
+    show(<FaceSearchCard />);
+    expect(await screen.findByTestId('faces-selfie-rule')).toHaveTextContent(
+      'Your university has not verified your profile photo yet, so university staff will compare your selfie with your student record before it is used.',
+    );
+    fireEvent.change(screen.getByTestId('faces-selfie-input'), {
+      target: { files: [new File(['x'], 'me.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(await screen.findByTestId('faces-selfie-waiting')).toHaveTextContent(
+      /^Your selfie of .+ is waiting: university staff will compare it with your student record\./,
+    );
+    expect(screen.queryByTestId('faces-enrolled')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('faces-problem')).not.toBeInTheDocument();
+    cleanup();
+
+    current = state({
+      consent: consented,
+      selfie_review: {
+        status: 'refused',
+        submitted_at: '2026-11-26T08:00:00Z',
+        decided_at: '2026-11-26T09:00:00Z',
+      },
+    });
+    show(<FaceSearchCard />);
+    expect(await screen.findByTestId('faces-selfie-refused')).toHaveTextContent(
+      /could not confirm that your selfie of .+ shows you, so it was deleted\./,
+    );
+    // Another one may be added.
+    expect(screen.getByRole('button', { name: 'Upload a photo' })).toBeEnabled();
+  });
+
   it('falls back to the upload when there is no camera', async () => {
     server.use(http.get('/api/faces/me', () => HttpResponse.json({ data: state({ consent: consented }) })));
     const user = show(<FaceSearchCard />);
@@ -167,7 +236,8 @@ describe('"Is this you?"', () => {
     expect(second).toBeInTheDocument();
     await user.click(first);
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
-    await user.click(screen.getByRole('button', { name: 'Not me' }));
+    // the confirmed photo leaves the list in a render of its own: then one "Not me" is left
+    await user.click(await screen.findByRole('button', { name: 'Not me' }));
     await waitFor(() => expect(decided).toEqual(['1 confirm', '2 reject']));
     // Nothing left to decide: the section is gone.
     await waitFor(() =>
@@ -209,13 +279,110 @@ describe("the operator's face-search panel", () => {
     expect(screen.getByTestId('faces-progress')).toHaveTextContent(
       'Photos waiting for the scan: 0 · being scanned: 0 · scanned so far: 5,000',
     );
-    expect(screen.getByText('Face search: 4 suggested, 2 confirmed')).toBeInTheDocument();
+    // the groups' counts are a request of their own, which may answer after the status
+    expect(await screen.findByText('Face search: 4 suggested, 2 confirmed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tag confirmed matches' }));
     await waitFor(() => expect(onTagged).toHaveBeenCalled());
     expect(tagged).toBe(1);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Tag confirmed matches' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('staff comparing a waiting selfie with the record', () => {
+  afterEach(() => clearSession());
+
+  it('shows the selfie beside the record to those who may edit it, and approves it', async () => {
+    saveSession({
+      token: 't'.repeat(43),
+      user: { id: 1, name: 'Operator', email: 'op@kampus.test', roles: [] },
+      roles: [],
+      permissions: ['fileGroup.view', 'mahasiswa.update'],
+    });
+    const decided: string[] = [];
+    let waiting = [
+      {
+        mahasiswa_id: 42,
+        submitted_at: '2026-11-26T08:00:00Z',
+        image_url: '/api/faces/admin/selfies/42/image?u=1&s=1&exp=1&sig=x',
+        nim: '2026000042',
+        nama: 'Sari Wajah',
+        foto: null,
+        foto_terverifikasi: false,
+        perguruan_tinggi: 'Universitas Wajah',
+        program_studi: 'Informatika',
+        acara: 'Wisuda 2026',
+      },
+    ];
+    server.use(
+      http.get('/api/faces/admin/status', () =>
+        HttpResponse.json({
+          data: {
+            perguruan_tinggi: [
+              { id: 1, nama: 'Universitas Wajah', face_search: true, opted_in: 1, enrolled: 0 },
+            ],
+            scan: { waiting: 0, active: 0, scanned: 0, last_scanned_at: null },
+          },
+        }),
+      ),
+      http.get('/api/faces/admin/groups', () => HttpResponse.json({ data: [] })),
+      http.get('/api/faces/admin/selfies', () => HttpResponse.json({ data: waiting })),
+      http.post('/api/faces/admin/selfies/:id/:decision', ({ params }) => {
+        decided.push(`${String(params.id)} ${String(params.decision)}`);
+        waiting = [];
+        return HttpResponse.json({ data: { mahasiswa_id: 42, status: 'approved' } });
+      }),
+    );
+    const user = show(<AdminFacePanel onTagged={() => undefined} />);
+    const item = await screen.findByTestId('faces-review-item');
+    expect(within(item).getByRole('img', { name: 'Selfie of Sari Wajah' })).toHaveAttribute(
+      'src',
+      waiting[0].image_url,
+    );
+    expect(within(item).getByText('No profile photo on the record')).toBeInTheDocument();
+    expect(within(item).getByText('2026000042')).toBeInTheDocument();
+    expect(within(item).getByText('Informatika')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
+      'href',
+      '/master/mahasiswa/edit/42',
+    );
+    await user.click(within(item).getByRole('button', { name: 'It is this student' }));
+    await waitFor(() => expect(decided).toEqual(['42 approve']));
+    await waitFor(() => expect(screen.queryByTestId('faces-review-item')).not.toBeInTheDocument());
+  });
+
+  it('is not shown to an operator who may not edit student records', async () => {
+    saveSession({
+      token: 't'.repeat(43),
+      user: { id: 1, name: 'Operator', email: 'op@kampus.test', roles: [] },
+      roles: [],
+      permissions: ['fileGroup.view'],
+    });
+    let asked = 0;
+    server.use(
+      http.get('/api/faces/admin/status', () =>
+        HttpResponse.json({
+          data: {
+            perguruan_tinggi: [
+              { id: 1, nama: 'Universitas Wajah', face_search: true, opted_in: 1, enrolled: 0 },
+            ],
+            scan: { waiting: 0, active: 0, scanned: 0, last_scanned_at: null },
+          },
+        }),
+      ),
+      http.get('/api/faces/admin/groups', () => HttpResponse.json({ data: [] })),
+      http.get('/api/faces/admin/selfies', () => {
+        asked++;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    show(<AdminFacePanel onTagged={() => undefined} />);
+    expect(await screen.findByText('Universitas Wajah')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Selfies to compare with the record' }),
+    ).not.toBeInTheDocument();
+    expect(asked).toBe(0);
   });
 });
 

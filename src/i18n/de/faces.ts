@@ -6,7 +6,7 @@ export default {
       intro: 'Lassen Sie Wisuda Sie auf den Fotos der Feier finden, wenn Sie das möchten.',
       consent: {
         heading: 'Bevor Sie es einschalten',
-        what: 'Was berechnet wird: aus einem Foto Ihres Gesichts ein Gesichtsabdruck (128 Zahlen, die Ihr Gesicht beschreiben). Das Foto selbst wird nicht aufbewahrt.',
+        what: 'Was berechnet wird: aus einem Foto Ihres Gesichts ein Gesichtsabdruck (128 Zahlen, die Ihr Gesicht beschreiben). Das Foto selbst wird nicht aufbewahrt. Nur wenn Ihre Hochschule Ihr Profilfoto nicht geprüft hat, sehen Mitarbeitende der Hochschule eine kleine Kopie Ihres Selfies, um sie mit Ihrem Studierendendatensatz zu vergleichen; sie wird nach ihrer Entscheidung gelöscht.',
         how: 'Wie er verwendet wird: Die Fotos Ihrer Abschlussfeier werden auf dem eigenen Server der Hochschule mit Ihrem Abdruck verglichen, ohne Cloud-Dienst. Gesichter anderer Personen auf den Fotos werden nicht gespeichert.',
         who: 'Wer ihn sieht: Nur Sie sehen die Ihnen vorgeschlagenen Fotos, und nur Sie entscheiden, ob Sie es sind. Niemand, auch kein Administrator, kann Ihren Abdruck lesen.',
         withdraw:
@@ -38,6 +38,14 @@ export default {
         done: 'Gesicht hinzugefügt am %{date}.',
         again: 'Ersetzen',
         saved: 'Ihr Gesicht wurde hinzugefügt. Ihre Fotos werden gesucht.',
+        match_profile: 'Ein Selfie muss dieselbe Person zeigen wie Ihr geprüftes Profilfoto.',
+        review_first:
+          'Ihre Hochschule hat Ihr Profilfoto noch nicht geprüft. Deshalb vergleichen Mitarbeitende der Hochschule Ihr Selfie mit Ihrem Studierendendatensatz, bevor es verwendet wird.',
+        sent: 'Ihr Selfie wurde an Ihre Hochschule gesendet, um es mit Ihrem Studierendendatensatz zu vergleichen.',
+        waiting:
+          'Ihr Selfie vom %{date} wartet: Mitarbeitende der Hochschule vergleichen es mit Ihrem Studierendendatensatz. Ihre Fotos werden durchsucht, sobald sie es freigeben.',
+        refused:
+          'Mitarbeitende der Hochschule konnten nicht bestätigen, dass Ihr Selfie vom %{date} Sie zeigt; es wurde daher gelöscht. Fügen Sie ein anderes hinzu oder bitten Sie Ihre Hochschule, Ihr Profilfoto zu prüfen.',
       },
       camera: {
         title: 'Selfie aufnehmen',
@@ -55,6 +63,20 @@ export default {
         confirmed: 'Zu Ihren Fotos hinzugefügt.',
         rejected: 'Es wird nicht wieder vorgeschlagen.',
         photo: 'Vorgeschlagenes Foto %{name}',
+      },
+      review: {
+        title: 'Selfies zum Vergleich mit dem Datensatz',
+        help: 'Diese Studierenden haben kein geprüftes Profilfoto. Vergleichen Sie jedes Selfie mit dem Studierendendatensatz: Die Gesichtssuche verwendet ein Selfie erst nach Ihrer Freigabe, und das Selfie wird nach Ihrer Entscheidung gelöscht.',
+        submitted: 'Gesendet am %{date}',
+        selfie: 'Selfie von %{name}',
+        profile_photo: 'Profilfoto im Datensatz von %{name}',
+        profile_unverified: 'Profilfoto nicht geprüft',
+        no_profile_photo: 'Kein Profilfoto im Datensatz',
+        open_record: 'Datensatz öffnen',
+        approve: 'Das ist diese Person',
+        refuse: 'Nicht diese Person',
+        approved: 'Freigegeben: Die Gesichtssuche verwendet dieses Selfie.',
+        refused: 'Abgelehnt: Das Selfie wurde gelöscht; die Person wird informiert.',
       },
       admin: {
         title: 'Gesichtssuche',

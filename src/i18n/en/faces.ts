@@ -6,7 +6,7 @@ export default {
       intro: 'Let Wisuda find you in the ceremony photos, if you want it to.',
       consent: {
         heading: 'Before you turn it on',
-        what: 'What is computed: from one photo of your face, a face fingerprint (128 numbers describing your face). The photo itself is not kept.',
+        what: 'What is computed: from one photo of your face, a face fingerprint (128 numbers describing your face). The photo itself is not kept. Only if your university has not verified your profile photo, university staff see a small copy of your selfie to compare it with your student record; it is deleted once they decide.',
         how: 'How it is used: the photos of your graduation ceremony are compared with your fingerprint on the university’s own server, with no cloud service. Faces of other people in the photos are not stored.',
         who: 'Who sees it: only you see the photos suggested to you, and only you decide whether it is you. Nobody, administrators included, can read your fingerprint.',
         withdraw:
@@ -37,6 +37,14 @@ export default {
         done: 'Face added on %{date}.',
         again: 'Replace it',
         saved: 'Your face was added. Your photos are being searched.',
+        match_profile: 'A selfie must show the same person as your verified profile photo.',
+        review_first:
+          'Your university has not verified your profile photo yet, so university staff will compare your selfie with your student record before it is used.',
+        sent: 'Your selfie was sent to your university, to be compared with your student record.',
+        waiting:
+          'Your selfie of %{date} is waiting: university staff will compare it with your student record. Your photos are searched once they approve it.',
+        refused:
+          'University staff could not confirm that your selfie of %{date} shows you, so it was deleted. Add another one, or ask your university to verify your profile photo.',
       },
       camera: {
         title: 'Take a selfie',
@@ -54,6 +62,20 @@ export default {
         confirmed: 'Added to your photos.',
         rejected: 'It will not be suggested again.',
         photo: 'Suggested photo %{name}',
+      },
+      review: {
+        title: 'Selfies to compare with the record',
+        help: 'These students have no verified profile photo. Compare each selfie with the student record: face search uses a selfie only once you approve it, and the selfie is deleted once you decide.',
+        submitted: 'Sent on %{date}',
+        selfie: 'Selfie of %{name}',
+        profile_photo: 'Profile photo on the record of %{name}',
+        profile_unverified: 'Profile photo not verified',
+        no_profile_photo: 'No profile photo on the record',
+        open_record: 'Open the record',
+        approve: 'It is this student',
+        refuse: 'Not this student',
+        approved: 'Approved: face search uses this selfie.',
+        refused: 'Refused: the selfie was deleted; the student is told.',
       },
       admin: {
         title: 'Face search',

@@ -6,7 +6,7 @@ export default {
       intro: 'Deja que Wisuda te encuentre en las fotos de la ceremonia, si lo deseas.',
       consent: {
         heading: 'Antes de activarla',
-        what: 'Qué se calcula: a partir de una foto de tu rostro, una huella facial (128 números que describen tu rostro). La foto en sí no se guarda.',
+        what: 'Qué se calcula: a partir de una foto de tu rostro, una huella facial (128 números que describen tu rostro). La foto en sí no se guarda. Solo si tu universidad no ha verificado tu foto de perfil, el personal de la universidad ve una copia pequeña de tu selfi para compararla con tu expediente de estudiante; se elimina en cuanto decide.',
         how: 'Cómo se usa: las fotos de tu ceremonia de graduación se comparan con tu huella en el servidor propio de la universidad, sin ningún servicio en la nube. Los rostros de otras personas en las fotos no se guardan.',
         who: 'Quién la ve: solo tú ves las fotos que se te sugieren y solo tú decides si eres tú. Nadie, ni siquiera los administradores, puede leer tu huella.',
         withdraw:
@@ -37,6 +37,14 @@ export default {
         done: 'Rostro añadido el %{date}.',
         again: 'Reemplazar',
         saved: 'Tu rostro se añadió. Se están buscando tus fotos.',
+        match_profile: 'Un selfi debe mostrar a la misma persona que tu foto de perfil verificada.',
+        review_first:
+          'Tu universidad aún no ha verificado tu foto de perfil, así que el personal de la universidad comparará tu selfi con tu expediente de estudiante antes de usarlo.',
+        sent: 'Tu selfi se ha enviado a tu universidad para compararlo con tu expediente de estudiante.',
+        waiting:
+          'Tu selfi del %{date} está en espera: el personal de la universidad lo comparará con tu expediente de estudiante. Tus fotos se buscarán en cuanto lo aprueben.',
+        refused:
+          'El personal de la universidad no pudo confirmar que tu selfi del %{date} te muestra, así que se eliminó. Añade otro o pide a tu universidad que verifique tu foto de perfil.',
       },
       camera: {
         title: 'Hacerse un selfi',
@@ -54,6 +62,20 @@ export default {
         confirmed: 'Añadida a tus fotos.',
         rejected: 'No se volverá a sugerir.',
         photo: 'Foto sugerida %{name}',
+      },
+      review: {
+        title: 'Selfis para comparar con el expediente',
+        help: 'Estos estudiantes no tienen una foto de perfil verificada. Compara cada selfi con el expediente del estudiante: la búsqueda facial usa un selfi solo cuando lo apruebas, y el selfi se elimina en cuanto decides.',
+        submitted: 'Enviado el %{date}',
+        selfie: 'Selfi de %{name}',
+        profile_photo: 'Foto de perfil del expediente de %{name}',
+        profile_unverified: 'Foto de perfil sin verificar',
+        no_profile_photo: 'El expediente no tiene foto de perfil',
+        open_record: 'Abrir el expediente',
+        approve: 'Es este estudiante',
+        refuse: 'No es este estudiante',
+        approved: 'Aprobado: la búsqueda facial usa este selfi.',
+        refused: 'Rechazado: el selfi se eliminó; se avisa al estudiante.',
       },
       admin: {
         title: 'Búsqueda facial',

@@ -6,7 +6,7 @@ export default {
       intro: 'Laissez Wisuda vous trouver sur les photos de la cérémonie, si vous le souhaitez.',
       consent: {
         heading: 'Avant de l’activer',
-        what: 'Ce qui est calculé : à partir d’une photo de votre visage, une empreinte faciale (128 nombres qui décrivent votre visage). La photo elle-même n’est pas conservée.',
+        what: 'Ce qui est calculé : à partir d’une photo de votre visage, une empreinte faciale (128 nombres qui décrivent votre visage). La photo elle-même n’est pas conservée. Uniquement si votre université n’a pas vérifié votre photo de profil, le personnel de l’université voit une petite copie de votre selfie pour la comparer avec votre dossier étudiant ; elle est supprimée dès sa décision.',
         how: 'Comment elle est utilisée : les photos de votre cérémonie sont comparées à votre empreinte sur le serveur de l’université, sans service cloud. Les visages des autres personnes sur les photos ne sont pas enregistrés.',
         who: 'Qui la voit : vous seul voyez les photos qui vous sont proposées, et vous seul décidez si c’est vous. Personne, administrateurs compris, ne peut lire votre empreinte.',
         withdraw:
@@ -38,6 +38,14 @@ export default {
         done: 'Visage ajouté le %{date}.',
         again: 'Remplacer',
         saved: 'Votre visage a été ajouté. Vos photos sont en cours de recherche.',
+        match_profile: 'Un selfie doit montrer la même personne que votre photo de profil vérifiée.',
+        review_first:
+          'Votre université n’a pas encore vérifié votre photo de profil : le personnel de l’université comparera donc votre selfie avec votre dossier étudiant avant qu’il soit utilisé.',
+        sent: 'Votre selfie a été envoyé à votre université, pour être comparé avec votre dossier étudiant.',
+        waiting:
+          'Votre selfie du %{date} est en attente : le personnel de l’université va le comparer avec votre dossier étudiant. Vos photos seront recherchées dès qu’il l’aura approuvé.',
+        refused:
+          'Le personnel de l’université n’a pas pu confirmer que votre selfie du %{date} vous montre ; il a donc été supprimé. Ajoutez-en un autre, ou demandez à votre université de vérifier votre photo de profil.',
       },
       camera: {
         title: 'Prendre un selfie',
@@ -55,6 +63,20 @@ export default {
         confirmed: 'Ajoutée à vos photos.',
         rejected: 'Elle ne sera plus proposée.',
         photo: 'Photo proposée %{name}',
+      },
+      review: {
+        title: 'Selfies à comparer avec le dossier',
+        help: 'Ces étudiants n’ont pas de photo de profil vérifiée. Comparez chaque selfie avec le dossier de l’étudiant : la recherche par visage n’utilise un selfie qu’une fois approuvé, et le selfie est supprimé dès votre décision.',
+        submitted: 'Envoyé le %{date}',
+        selfie: 'Selfie de %{name}',
+        profile_photo: 'Photo de profil du dossier de %{name}',
+        profile_unverified: 'Photo de profil non vérifiée',
+        no_profile_photo: 'Aucune photo de profil dans le dossier',
+        open_record: 'Ouvrir le dossier',
+        approve: 'C’est bien cet étudiant',
+        refuse: 'Ce n’est pas cet étudiant',
+        approved: 'Approuvé : la recherche par visage utilise ce selfie.',
+        refused: 'Refusé : le selfie a été supprimé ; l’étudiant en est informé.',
       },
       admin: {
         title: 'Recherche par visage',

@@ -6,7 +6,7 @@ export default {
       intro: 'Biarkan Wisuda menemukan Anda di foto-foto acara, jika Anda mau.',
       consent: {
         heading: 'Sebelum Anda mengaktifkannya',
-        what: 'Apa yang dihitung: dari satu foto wajah Anda, sebuah sidik wajah (128 angka yang menggambarkan wajah Anda). Fotonya sendiri tidak disimpan.',
+        what: 'Apa yang dihitung: dari satu foto wajah Anda, sebuah sidik wajah (128 angka yang menggambarkan wajah Anda). Fotonya sendiri tidak disimpan. Hanya jika kampus belum memverifikasi foto profil Anda, petugas kampus melihat salinan kecil swafoto Anda untuk membandingkannya dengan data mahasiswa Anda; salinan itu dihapus setelah mereka memutuskan.',
         how: 'Cara penggunaannya: foto-foto acara wisuda Anda dibandingkan dengan sidik wajah Anda di server milik perguruan tinggi sendiri, tanpa layanan cloud. Wajah orang lain di foto tidak disimpan.',
         who: 'Siapa yang melihatnya: hanya Anda yang melihat foto yang disarankan kepada Anda, dan hanya Anda yang memutuskan apakah itu Anda. Tidak seorang pun, termasuk administrator, dapat membaca sidik wajah Anda.',
         withdraw:
@@ -37,6 +37,15 @@ export default {
         done: 'Wajah ditambahkan pada %{date}.',
         again: 'Ganti',
         saved: 'Wajah Anda telah ditambahkan. Foto-foto Anda sedang dicari.',
+        match_profile:
+          'Swafoto harus menunjukkan orang yang sama dengan foto profil Anda yang sudah diverifikasi.',
+        review_first:
+          'Kampus belum memverifikasi foto profil Anda, jadi petugas kampus akan membandingkan swafoto Anda dengan data mahasiswa Anda sebelum dipakai.',
+        sent: 'Swafoto Anda telah dikirim ke kampus untuk dibandingkan dengan data mahasiswa Anda.',
+        waiting:
+          'Swafoto Anda dari %{date} sedang menunggu: petugas kampus akan membandingkannya dengan data mahasiswa Anda. Foto-foto Anda dicari setelah mereka menyetujuinya.',
+        refused:
+          'Petugas kampus tidak dapat memastikan bahwa swafoto Anda dari %{date} memang Anda, jadi swafoto itu dihapus. Tambahkan swafoto lain, atau minta kampus memverifikasi foto profil Anda.',
       },
       camera: {
         title: 'Ambil swafoto',
@@ -53,6 +62,20 @@ export default {
         confirmed: 'Ditambahkan ke foto Anda.',
         rejected: 'Tidak akan disarankan lagi.',
         photo: 'Foto yang disarankan %{name}',
+      },
+      review: {
+        title: 'Swafoto untuk dibandingkan dengan data',
+        help: 'Mahasiswa ini belum memiliki foto profil yang diverifikasi. Bandingkan setiap swafoto dengan data mahasiswa: pencarian wajah memakai swafoto hanya setelah Anda menyetujuinya, dan swafoto dihapus setelah Anda memutuskan.',
+        submitted: 'Dikirim pada %{date}',
+        selfie: 'Swafoto %{name}',
+        profile_photo: 'Foto profil pada data %{name}',
+        profile_unverified: 'Foto profil belum diverifikasi',
+        no_profile_photo: 'Tidak ada foto profil pada data',
+        open_record: 'Buka data',
+        approve: 'Ini mahasiswa tersebut',
+        refuse: 'Bukan mahasiswa ini',
+        approved: 'Disetujui: pencarian wajah memakai swafoto ini.',
+        refused: 'Ditolak: swafoto dihapus; mahasiswa diberi tahu.',
       },
       admin: {
         title: 'Pencarian wajah',

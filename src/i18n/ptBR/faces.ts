@@ -6,7 +6,7 @@ export default {
       intro: 'Deixe o Wisuda encontrar você nas fotos da cerimônia, se quiser.',
       consent: {
         heading: 'Antes de ativar',
-        what: 'O que é calculado: a partir de uma foto do seu rosto, uma impressão facial (128 números que descrevem o seu rosto). A foto em si não é guardada.',
+        what: 'O que é calculado: a partir de uma foto do seu rosto, uma impressão facial (128 números que descrevem o seu rosto). A foto em si não é guardada. Somente se sua universidade não tiver verificado sua foto de perfil, a equipe da universidade vê uma cópia pequena da sua selfie para compará-la com seu cadastro de estudante; ela é excluída assim que a equipe decide.',
         how: 'Como é usada: as fotos da sua cerimônia de formatura são comparadas com a sua impressão no próprio servidor da universidade, sem serviço de nuvem. Rostos de outras pessoas nas fotos não são guardados.',
         who: 'Quem vê: só você vê as fotos sugeridas a você, e só você decide se é você. Ninguém, nem os administradores, pode ler a sua impressão.',
         withdraw:
@@ -38,6 +38,14 @@ export default {
         done: 'Rosto adicionado em %{date}.',
         again: 'Substituir',
         saved: 'O seu rosto foi adicionado. As suas fotos estão sendo procuradas.',
+        match_profile: 'Uma selfie precisa mostrar a mesma pessoa da sua foto de perfil verificada.',
+        review_first:
+          'Sua universidade ainda não verificou sua foto de perfil, então a equipe da universidade vai comparar sua selfie com seu cadastro de estudante antes de usá-la.',
+        sent: 'Sua selfie foi enviada à sua universidade para ser comparada com seu cadastro de estudante.',
+        waiting:
+          'Sua selfie de %{date} está aguardando: a equipe da universidade vai compará-la com seu cadastro de estudante. Suas fotos serão buscadas assim que ela for aprovada.',
+        refused:
+          'A equipe da universidade não conseguiu confirmar que sua selfie de %{date} mostra você, então ela foi excluída. Adicione outra ou peça à sua universidade que verifique sua foto de perfil.',
       },
       camera: {
         title: 'Tirar uma selfie',
@@ -55,6 +63,20 @@ export default {
         confirmed: 'Adicionada às suas fotos.',
         rejected: 'Não será sugerida de novo.',
         photo: 'Foto sugerida %{name}',
+      },
+      review: {
+        title: 'Selfies para comparar com o cadastro',
+        help: 'Estes estudantes não têm foto de perfil verificada. Compare cada selfie com o cadastro do estudante: a busca facial usa uma selfie só depois que você a aprova, e a selfie é excluída assim que você decide.',
+        submitted: 'Enviada em %{date}',
+        selfie: 'Selfie de %{name}',
+        profile_photo: 'Foto de perfil do cadastro de %{name}',
+        profile_unverified: 'Foto de perfil não verificada',
+        no_profile_photo: 'Nenhuma foto de perfil no cadastro',
+        open_record: 'Abrir o cadastro',
+        approve: 'É este estudante',
+        refuse: 'Não é este estudante',
+        approved: 'Aprovada: a busca facial usa esta selfie.',
+        refused: 'Recusada: a selfie foi excluída; o estudante é avisado.',
       },
       admin: {
         title: 'Busca facial',

@@ -30,6 +30,7 @@ import {
   type FaceAdminStatus,
   type FaceGroupCounts,
 } from './api';
+import { SelfieReview } from './SelfieReview';
 
 /** While photos wait to be scanned the panel looks again this often. */
 const REFRESH_MS = 5000;
@@ -37,7 +38,8 @@ const REFRESH_MS = 5000;
 /**
  * Face search on the operator's gallery (docs/faces.md): per perguruan tinggi the switch and how many
  * students opted in and added their face, the scan's progress, and per photo group the suggestions
- * and confirmations with a button tagging the confirmed matches. Nothing when the feature is off everywhere.
+ * and confirmations with a button tagging the confirmed matches, and the selfies waiting for staff to
+ * compare them with the record. Nothing when the feature is off everywhere.
  */
 export function AdminFacePanel({ onTagged }: { onTagged: () => void }) {
   const translate = useTranslate();
@@ -171,6 +173,7 @@ export function AdminFacePanel({ onTagged }: { onTagged: () => void }) {
           </Stack>
         ))}
       </Stack>
+      <SelfieReview />
     </Paper>
   );
 }

@@ -40,7 +40,8 @@ const FACE_STATE = ['faces', 'state'] as const;
 /**
  * "Find my photos" on the profile (docs/faces.md): the plain-language explanation and its version,
  * opting in and out, and the face to look for (a selfie from the camera, an uploaded photo, or the
- * verified profile photo). Only shown to a student.
+ * verified profile photo). A selfie must match the verified profile photo; without one it waits for
+ * staff, and the section says so before and after. Only shown to a student.
  */
 export function FaceSearchCard() {
   const translate = useTranslate();
@@ -57,12 +58,13 @@ export function FaceSearchCard() {
   const [confirmOff, setConfirmOff] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const run = async (work: () => Promise<FaceState>, done?: string) => {
+  const run = async (work: () => Promise<FaceState>, done?: string | ((next: FaceState) => string)) => {
     setBusy(true);
     setProblem(undefined);
     try {
-      setState(await work());
-      if (done) notify(done, { type: 'success' });
+      const next = await work();
+      setState(next);
+      if (done) notify(typeof done === 'string' ? done : done(next), { type: 'success' });
     } catch (err) {
       setProblem(reason(err));
     } finally {
@@ -70,8 +72,13 @@ export function FaceSearchCard() {
     }
   };
 
+  /** A selfie is used at once, or waits for staff when there is no verified profile photo to compare it with. */
+  const selfieSent = (next: FaceState) =>
+    translate(next.selfie_review?.status === 'waiting' ? 'app.faces.enrol.sent' : 'app.faces.enrol.saved');
+
   if (!state) return null;
   const c = 'app.faces.consent';
+  const review = state.selfie_review;
   return (
     <ProfileSection id="faces" title={translate('app.faces.title')} help={translate('app.faces.intro')}>
       {!state.enabled ? (
@@ -119,6 +126,15 @@ export function FaceSearchCard() {
               {translate('app.faces.enrol.done', { date: format.dateTime(state.enrolled.created_at) })}
             </Typography>
           ) : null}
+          {review?.status === 'waiting' ? (
+            <Alert severity="info" data-testid="faces-selfie-waiting">
+              {translate('app.faces.enrol.waiting', { date: format.dateTime(review.submitted_at) })}
+            </Alert>
+          ) : review?.status === 'refused' ? (
+            <Alert severity="warning" data-testid="faces-selfie-refused">
+              {translate('app.faces.enrol.refused', { date: format.dateTime(review.submitted_at) })}
+            </Alert>
+          ) : null}
           {!state.has_acara ? (
             <Alert severity="info">{translate('app.faces.no_acara')}</Alert>
           ) : (
@@ -128,6 +144,13 @@ export function FaceSearchCard() {
                   state.profile_photo === 'verified'
                     ? 'app.faces.enrol.help'
                     : 'app.faces.enrol.help_without_profile',
+                )}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="faces-selfie-rule">
+                {translate(
+                  state.profile_photo === 'verified'
+                    ? 'app.faces.enrol.match_profile'
+                    : 'app.faces.enrol.review_first',
                 )}
               </Typography>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -166,9 +189,7 @@ export function FaceSearchCard() {
               <ImageFilePicker
                 ref={input}
                 testId="faces-selfie-input"
-                onPick={(file) =>
-                  void run(() => enrolSelfie(file, file.name), translate('app.faces.enrol.saved'))
-                }
+                onPick={(file) => void run(() => enrolSelfie(file, file.name), selfieSent)}
               />
             </>
           )}
@@ -196,7 +217,7 @@ export function FaceSearchCard() {
         onClose={() => setCamera(false)}
         onCapture={(image) => {
           setCamera(false);
-          void run(() => enrolSelfie(image), translate('app.faces.enrol.saved'));
+          void run(() => enrolSelfie(image), selfieSent);
         }}
       />
       <Confirm

@@ -10,6 +10,8 @@ export interface FaceState {
   enrolled: { source: 'selfie' | 'profile'; created_at: string } | null;
   /** The profile photo on the student's record: enrolment may use it once the university verified it. */
   profile_photo: 'none' | 'unverified' | 'verified';
+  /** A selfie university staff compare with the record (there was no verified profile photo), or refused. */
+  selfie_review: { status: 'waiting' | 'refused'; submitted_at: string; decided_at: string | null } | null;
   has_acara: boolean;
   suggestions: number;
 }
@@ -65,6 +67,30 @@ export const setFaceSearch = (ptId: number, on: boolean) =>
 
 export const tagConfirmed = (groupId: number) =>
   api<{ tagged: number }>(`/api/faces/admin/groups/${groupId}/tag-confirmed`, {
+    method: 'POST',
+    body: '{}',
+  });
+
+/** GET /api/faces/admin/selfies: a selfie waiting to be compared with the student's record. */
+export interface WaitingSelfie {
+  mahasiswa_id: number;
+  submitted_at: string;
+  /** Signed: an <img> shows it. */
+  image_url: string;
+  nim: string;
+  nama: string;
+  /** The record's profile photo (an image key), if any. */
+  foto: string | null;
+  foto_terverifikasi: boolean;
+  perguruan_tinggi: string;
+  program_studi: string | null;
+  acara: string | null;
+}
+
+export const getWaitingSelfies = () => api<WaitingSelfie[]>('/api/faces/admin/selfies');
+
+export const decideSelfie = (mahasiswaId: number, decision: 'approve' | 'refuse') =>
+  api<{ mahasiswa_id: number; status: string }>(`/api/faces/admin/selfies/${mahasiswaId}/${decision}`, {
     method: 'POST',
     body: '{}',
   });
