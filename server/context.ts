@@ -12,6 +12,11 @@ export interface Caller {
   roles: { id: number; name: string }[];
   permissions: Set<string>;
   sessionId: number;
+  /**
+   * The universities the caller belongs to (docs/tenancy.md): those the account is bound to, and a
+   * student's own. `null`: none, the company's own staff, who reach every university.
+   */
+  ptIds: readonly number[] | null;
   /** When the session ends at the latest (ms since the epoch), if known. */
   sessionExpiresAt?: number;
 }

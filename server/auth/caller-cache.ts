@@ -19,6 +19,7 @@ export const CALLER_TABLES: ReadonlySet<string> = new Set([
   'permissions',
   'role_user',
   'permission_role',
+  'user_perguruan_tinggi',
 ]);
 
 interface Entry {

@@ -41,6 +41,7 @@ interface CallerRow {
   expires_at: Date;
   roles: { id: number; name: string }[] | null;
   permissions: string[] | null;
+  pt_ids: (number | string)[] | null;
 }
 
 /**
@@ -60,7 +61,10 @@ export async function loadCaller(db: Db, config: Config, token: string): Promise
       (SELECT json_agg(DISTINCT p.name)
          FROM permission_role pr JOIN permissions p ON p.id = pr.permission_id
          WHERE pr.role_id = (SELECT ru.role_id FROM role_user ru WHERE ru.user_id = u.id
-                             ORDER BY ru.position, ru.role_id LIMIT 1)) AS permissions
+                             ORDER BY ru.position, ru.role_id LIMIT 1)) AS permissions,
+      (SELECT json_agg(x.pt_id ORDER BY x.pt_id) FROM (
+         SELECT up.pt_id FROM user_perguruan_tinggi up WHERE up.user_id = u.id
+         UNION SELECT m.pt_id FROM mahasiswa m WHERE m.user_id = u.id) x) AS pt_ids
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${sha256Hex(token)}
       AND s.revoked_at IS NULL
@@ -83,6 +87,7 @@ export async function loadCaller(db: Db, config: Config, token: string): Promise
     roles: (row.roles ?? []).map((r) => ({ id: Number(r.id), name: r.name })),
     permissions: new Set(row.permissions ?? []),
     sessionId: Number(row.session_id),
+    ptIds: row.pt_ids ? row.pt_ids.map(Number) : null,
     sessionExpiresAt: new Date(row.expires_at).getTime(),
   };
 }

@@ -3,6 +3,8 @@
  * SQL comes from here (the declaration), never from request input.
  */
 import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { tenantPath, type TenantStep } from '../../domain/tenancy';
+import type { ScopeStep } from './tenancy';
 
 export const STAMP_COLUMNS = ['created_at', 'updated_at'] as const;
 
@@ -39,6 +41,58 @@ export interface Model {
   sortable: Set<string>;
   /** Fields usable as filters: declared fields that are stored or linked, plus id and the stamps. */
   filterable: Map<string, FieldDef>;
+  /** The chain to the record's university (domain/tenancy.ts); null: a global resource. */
+  tenant: ScopeStep[] | null;
+  /** Reference and link fields whose target belongs to a university, with the target's chain. */
+  scopedReferences: { field: string; link: boolean; table: string; steps: ScopeStep[] }[];
+}
+
+/** A chain of the declarations compiled to tables and link tables (undefined: a target not declared). */
+function scopeSteps(
+  chain: readonly TenantStep[],
+  from: ResourceDef,
+  all: readonly ResourceDef[],
+): ScopeStep[] | undefined {
+  const steps: ScopeStep[] = [];
+  let at: ResourceDef | undefined = from;
+  for (const { field, target } of chain) {
+    const f = at?.fields[field];
+    const to = all.find((r) => r.name === target);
+    if (!f || !to) return undefined;
+    steps.push(
+      f.type === 'references' && f.through
+        ? {
+            kind: 'link',
+            field,
+            table: to.table,
+            linkTable: f.through.table,
+            ownKey: f.through.ownKey,
+            targetKey: f.through.targetKey,
+          }
+        : { kind: 'reference', field, table: to.table },
+    );
+    at = to;
+  }
+  return steps;
+}
+
+function compileTenancy(
+  def: ResourceDef,
+  all: readonly ResourceDef[],
+): Pick<Model, 'tenant' | 'scopedReferences'> {
+  const chain = tenantPath(def, all);
+  const tenant = chain ? (scopeSteps(chain, def, all) ?? null) : null;
+  const scopedReferences: Model['scopedReferences'] = [];
+  for (const [field, f] of Object.entries(def.fields)) {
+    const stored = f.type === 'reference' && !f.virtual;
+    const link = f.type === 'references' && f.virtual === true && f.through !== undefined;
+    if ((!stored && !link) || !f.reference) continue;
+    const target = all.find((r) => r.name === f.reference);
+    const targetChain = target && tenantPath(target, all);
+    const steps = target && targetChain ? scopeSteps(targetChain, target, all) : undefined;
+    if (target && steps) scopedReferences.push({ field, link, table: target.table, steps });
+  }
+  return { tenant, scopedReferences };
 }
 
 const STAMP_FIELD: FieldDef = { type: 'datetime' };
@@ -82,5 +136,15 @@ export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Mod
     if (f.writeOnly || f.type === 'password') continue;
     if (!f.virtual || (f.type === 'references' && f.through)) filterable.set(n, f);
   }
-  return { def, table: def.table, columns, writable, joins, links, sortable, filterable };
+  return {
+    def,
+    table: def.table,
+    columns,
+    writable,
+    joins,
+    links,
+    sortable,
+    filterable,
+    ...compileTenancy(def, all),
+  };
 }

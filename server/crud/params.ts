@@ -29,7 +29,9 @@ export type Condition =
   | { kind: 'in'; field: string; values: unknown[] }
   | { kind: 'null'; field: string }
   | { kind: 'cmp'; field: string; op: '>=' | '<='; value: unknown }
-  | { kind: 'link'; field: string; values: number[] };
+  | { kind: 'link'; field: string; values: number[] }
+  /** Only the records of these universities (server/crud/tenancy.ts). */
+  | { kind: 'scope'; ptIds: readonly number[] };
 
 export interface ListParams {
   sort: { field: string; order: 'ASC' | 'DESC' };

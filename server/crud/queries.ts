@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { serverFieldType } from './field-types';
 import type { Condition, ListParams } from './params';
 import type { Model } from './model';
+import { inScopeSql, writableScopeSql } from './tenancy';
 
 export type Exec = Kysely<Database>;
 export type Row = Record<string, unknown>;
@@ -47,6 +48,8 @@ function condition(model: Model, c: Condition): RawBuilder<unknown> {
       return sql`${col(c.field)} IS NULL`;
     case 'cmp':
       return sql`${col(c.field)} ${sql.raw(c.op)} ${c.value}`;
+    case 'scope':
+      return model.tenant ? inScopeSql(model.tenant, 't', c.ptIds) : sql`TRUE`;
     case 'link': {
       const link = model.links.find((l) => l.field === c.field)!;
       if (!c.values.length) return sql`FALSE`;
@@ -98,12 +101,21 @@ export async function countRows(db: Exec, model: Model, conditions: readonly Con
   return Number(rows[0]?.n ?? 0);
 }
 
-/** One record (with labels), optionally locked for update, optionally only when `owner` matches. */
+/**
+ * One record (with labels), optionally locked for update, optionally only when `owner` matches,
+ * optionally only when it belongs to one of the universities `scope` (server/crud/tenancy.ts).
+ */
 export async function selectOne(
   db: Exec,
   model: Model,
   id: number,
-  opts: { lock?: boolean; owner?: { field: string; userId: number } } = {},
+  opts: {
+    lock?: boolean;
+    owner?: { field: string; userId: number };
+    scope?: readonly number[];
+    /** With `scope`: as a write sees it (writableScopeSql). */
+    forWrite?: boolean;
+  } = {},
 ): Promise<Row | undefined> {
   const labels = model.joins.map((j, i) => sql`, ${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
   const joins = model.joins.map(
@@ -111,10 +123,12 @@ export async function selectOne(
       sql`LEFT JOIN ${sql.table(j.table)} ${sql.id(`j${i}`)} ON ${col('id', `j${i}`)} = ${col(j.field)}`,
   );
   const owner = opts.owner ? sql`AND ${col(opts.owner.field)} = ${opts.owner.userId}` : sql``;
+  const scoped = opts.forWrite ? writableScopeSql : inScopeSql;
+  const scope = opts.scope && model.tenant ? sql`AND ${scoped(model.tenant, 't', opts.scope)}` : sql``;
   const lock = opts.lock ? sql`FOR UPDATE OF t` : sql``;
   const { rows } =
     await sql`SELECT ${selectColumns(model)} ${sql.join(labels, sql``)} FROM ${sql.table(model.table)} t
-    ${sql.join(joins, sql` `)} WHERE t.id = ${id} ${owner} ${lock}`.execute(db);
+    ${sql.join(joins, sql` `)} WHERE t.id = ${id} ${owner} ${scope} ${lock}`.execute(db);
   const row = normalizeRows(model, rows as Row[])[0];
   if (row) await attachLinks(db, model, [row]);
   return row;

@@ -15,6 +15,7 @@ import { compileModel, type Model } from './model';
 import { bodySchema, dataOf, errorSchema, idParams, listQuery, recordSchema } from './openapi';
 import { filterValue, parseId, parseIdFilter, parseList, searchText, type Condition } from './params';
 import { selectOptions } from './queries';
+import { scopeCondition } from './tenancy';
 import {
   createRow,
   deleteRowById,
@@ -126,9 +127,9 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      requirePermission(request, perm('view'));
+      const caller = requirePermission(request, perm('view'));
       const params = parseList(model, request.query as Record<string, unknown>);
-      const page = await listRows(s, model, params);
+      const page = await listRows(s, model, params, caller);
       const { rows, total } = page;
       const range = rows.length ? `${params.offset}-${params.offset + rows.length - 1}` : '*';
       reply.header('content-range', `${def.name} ${range}/${total}`);
@@ -176,6 +177,8 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
       }
       const text = typeof query.q === 'string' ? searchText(query.q) : '';
       if (text && def.searchFields.length) conditions.push({ kind: 'search', text });
+      const scope = scopeCondition(model, caller);
+      if (scope) conditions.push(scope);
       return { data: await selectOptions(api.db, model, conditions, OPTION_LIMIT) };
     },
   );
@@ -197,10 +200,10 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
     async (request: FastifyRequest) => {
       const caller = requireCaller(request);
       const id = parseId((request.params as { id: string }).id);
-      if (caller.permissions.has(perm('view'))) return { data: await getRow(s, model, id) };
+      if (caller.permissions.has(perm('view'))) return { data: await getRow(s, model, id, { caller }) };
       if (!def.ownerField) throw forbidden(msg.http.missingPermission({ permission: perm('view') }));
       try {
-        return { data: await getRow(s, model, id, { field: def.ownerField, userId: caller.id }) };
+        return { data: await getRow(s, model, id, { owner: { field: def.ownerField, userId: caller.id } }) };
       } catch (err) {
         // The database out of reach is a 503 (server/errors.ts), not a refusal.
         if (isDatabaseUnavailable(err)) throw err;

@@ -26,6 +26,14 @@ import type { ListCache, Page } from './list-cache';
 import { clearCallerCache } from '../auth/caller-cache';
 import { frozenCopy, hookDb, hookUser, hookWhere, type LooseHookSet } from '../extend/runtime';
 import { checkHookData } from './hook-data';
+import { serverFieldType } from './field-types';
+import {
+  assertScopedWrite,
+  checkScopedReferences,
+  scopeCondition,
+  scopeOf,
+  type ScopedCaller,
+} from './tenancy';
 import { resourceWord } from '../../domain/messages/words';
 
 declare module 'fastify' {
@@ -48,7 +56,8 @@ export interface Actor {
  * registering). Goes to the audit log and to the hooks' `user`.
  */
 export interface RecordActor {
-  caller: Pick<Caller, 'id' | 'name' | 'email'> | null;
+  /** With `ptIds`, and a write marked `scoped`: limited to those universities (./tenancy.ts). */
+  caller: (Pick<Caller, 'id' | 'name' | 'email'> & Partial<Pick<Caller, 'ptIds'>>) | null;
   ip: string;
 }
 
@@ -115,8 +124,13 @@ export interface Services {
   lists: ListCache;
 }
 
-/** One page of a list and the total for Content-Range, through the list cache (server/crud/list-cache.ts). */
-export function listRows(s: Services, model: Model, params: ListParams): Promise<Page> {
+/**
+ * One page of a list and the total for Content-Range, through the list cache (server/crud/list-cache.ts);
+ * only the records of the caller's universities (./tenancy.ts).
+ */
+export function listRows(s: Services, model: Model, query: ListParams, caller: Caller): Promise<Page> {
+  const scope = scopeCondition(model, caller);
+  const params = scope ? { ...query, conditions: [...query.conditions, scope] } : query;
   return s.lists.page(model, params, async () => {
     const db = s.app.db;
     const rows = await selectPage(db, model, params);
@@ -129,13 +143,17 @@ export function listRows(s: Services, model: Model, params: ListParams): Promise
   });
 }
 
+/**
+ * One record: 404 when it does not exist, is not the `owner`'s, or lies outside the universities of
+ * `caller` (./tenancy.ts), alike, so ids cannot be probed.
+ */
 export async function getRow(
   s: Services,
   model: Model,
   id: number,
-  owner?: { field: string; userId: number },
+  who: { owner?: { field: string; userId: number }; caller?: ScopedCaller } = {},
 ): Promise<Row> {
-  const row = await selectOne(s.app.db, model, id, { owner });
+  const row = await selectOne(s.app.db, model, id, { owner: who.owner, scope: scopeOf(who.caller) });
   if (!row) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id }));
   return row;
 }
@@ -170,6 +188,23 @@ function checkRecord(model: Model, mode: WriteMode, data: Row, before?: Row): vo
   if (Object.keys(cross).length) throw unprocessable(cross);
 }
 
+/**
+ * The checks of the new values against what is stored (server/crud/field-types.ts `stored`: an
+ * image key must be one stored for that field), whoever wrote them: the caller, a hook, the server's
+ * own flows (the profile photo). A value an update leaves as it was is not checked again.
+ */
+async function checkStored(trx: Exec, model: Model, values: Row, before?: Row, id?: number): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(values)) {
+    const f = model.def.fields[field];
+    const check = f && serverFieldType(f).stored;
+    if (!check || value === null || value === undefined || (before && before[field] === value)) continue;
+    const problem = await check(value, { db: trx, def: model.def, field, id });
+    if (problem) errors[field] = [problem];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
 /** One record write inside a transaction (see writeRecord). */
 interface RecordWrite {
   mode: WriteMode;
@@ -182,6 +217,11 @@ interface RecordWrite {
   columns?: Row;
   /** The audit log's action (default: the mode). */
   action?: string;
+  /**
+   * Limited to the actor's universities (./tenancy.ts): the generic routes and imports. The server's
+   * own flows (registration, profile) apply their own rules.
+   */
+  scoped?: boolean;
   /**
    * A trial run that the caller rolls back (the import's preview): before hooks run, so their
    * changes and refusals show; after hooks do not, since what they do outside the database
@@ -243,6 +283,8 @@ async function writeRecord(
   };
   if (ctx) await hooks.beforeWrite?.(ctx);
   const values = ctx?.values ?? { ...storedValues(model, data), ...w.columns };
+  if (w.scoped) await checkScopedReferences(trx, model, actor.caller, values, data, mode);
+  await checkStored(trx, model, values, before, id);
   let rid: number;
   if (mode === 'create') rid = await insertRow(trx, model, values);
   else {
@@ -281,23 +323,30 @@ async function write(
   actor: Actor,
   id?: number,
 ): Promise<Row> {
+  // A resource not the caller's to change is refused before its input is read.
+  assertScopedWrite(model, actor.caller, mode);
   const checked = validateInput(model.def, mode, body);
   if (!checked.ok) throw unprocessable(checked.errors);
   const data = checked.data;
+  assertScopedWrite(model, actor.caller, mode, data);
   try {
     const recordId = await s.app.db.transaction().execute(async (trx) => {
       let before: Row | undefined;
       if (mode === 'update') {
-        before = await selectOne(trx, model, id!, { lock: true });
+        before = await selectOne(trx, model, id!, {
+          lock: true,
+          scope: scopeOf(actor.caller),
+          forWrite: true,
+        });
         if (!before) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id: id! }));
         // (create: cross-field rules in validateInput)
         checkRecord(model, mode, data, before);
       }
-      return (await writeRecord(s, trx, model, { mode, data, before, id }, actor, actor)).id;
+      return (await writeRecord(s, trx, model, { mode, data, before, id, scoped: true }, actor, actor)).id;
     });
     s.lists.invalidate(model.table);
     if (CALLER_TABLES.has(model.table)) clearCallerCache();
-    return await getRow(s, model, recordId);
+    return await getRow(s, model, recordId, { caller: actor.caller });
   } catch (err) {
     throw writeError(model, err);
   }
@@ -309,6 +358,7 @@ export interface RecordInput {
   columns?: Row;
   action?: string;
   trial?: boolean;
+  scoped?: boolean;
 }
 
 /**
@@ -338,7 +388,8 @@ export async function updateRecord(
   actor: RecordActor,
   trx: Exec,
 ): Promise<Row> {
-  const before = await selectOne(trx, model, id, { lock: true });
+  const scope = input.scoped ? scopeOf(actor.caller) : undefined;
+  const before = await selectOne(trx, model, id, { lock: true, scope, forWrite: true });
   if (!before) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id }));
   return (await writeRecord(s, trx, model, { mode: 'update', ...input, before, id }, actor)).record;
 }
@@ -367,6 +418,8 @@ export async function deleteRowsByIds(
   actor: Actor,
 ): Promise<Row[]> {
   const hooks = s.hooks(model);
+  assertScopedWrite(model, actor.caller, 'delete');
+  const scope = scopeOf(actor.caller);
   const order = [...new Set(ids)].sort((a, b) => a - b);
   let current: { id: number; row?: Row } | undefined;
   try {
@@ -374,7 +427,7 @@ export async function deleteRowsByIds(
       const rows: Row[] = [];
       for (const id of order) {
         current = { id };
-        const row = await selectOne(trx, model, id, { lock: true });
+        const row = await selectOne(trx, model, id, { lock: true, scope, forWrite: true });
         if (!row) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id }));
         current.row = row;
         const flag = model.def.builtin?.flag;

@@ -10,6 +10,7 @@ const caller = (id: number, sessionExpiresAt?: number): Caller => ({
   email: 'a@x',
   roles: [],
   permissions: new Set(),
+  ptIds: null,
   sessionId: id,
   sessionExpiresAt,
 });
