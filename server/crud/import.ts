@@ -240,7 +240,14 @@ async function commit(
             if (model.writable.has(k) && v !== undefined) data[k] = v;
           if (r.existingId !== undefined) {
             // Through the service, as an update of the stored record (hooks, audit log).
-            await updateRecord(s, model, r.existingId, { data, action: 'import', trial: dryRun, scoped: true }, actor, trx);
+            await updateRecord(
+              s,
+              model,
+              r.existingId,
+              { data, action: 'import', trial: dryRun, scoped: true },
+              actor,
+              trx,
+            );
             ids.push(r.existingId);
             if (dryRun) await sql`RELEASE SAVEPOINT import_row`.execute(trx);
             continue;

@@ -22,7 +22,7 @@ const tokens = {} as Record<Who, string>;
 const pts = {} as Record<'A' | 'B', number>;
 /** One record per resource and university, made by the company's administrator. */
 const records = {} as Record<string, Record<'A' | 'B', number>>;
-let counts = { allowed: 0, refused: 0 };
+const counts = { allowed: 0, refused: 0 };
 
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, payload, headers: t.auth(tokens[who]) });
