@@ -3,6 +3,7 @@ import * as auth from './auth';
 import * as crud from './crud';
 import * as files from './files';
 import { registerMailRoutes } from './mail/routes';
+import { registerPlanRoutes } from './plans';
 import { installNoStore } from './no-store';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
@@ -16,6 +17,8 @@ export async function registerApi(api: FastifyInstance): Promise<void> {
   await crud.register(api);
   // Queue a failed mail again (the outbox list itself is the generic mailOutbox resource).
   registerMailRoutes(api);
+  // The plan meters of the perguruan tinggi (server/plans).
+  registerPlanRoutes(api);
   // Gallery, student gallery, profile, dashboards; also registers @fastify/multipart for all of /api.
   await files.register(api);
 }

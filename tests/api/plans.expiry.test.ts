@@ -5,6 +5,7 @@
  * cannot be turned on outside its plan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { addDays } from '../../domain/plans';
 import { createTestApp, type TestApp } from './helpers';
 import { addGroup, makeImage, multipart } from './files-fixtures';
@@ -33,7 +34,7 @@ async function ptWithEnd(langganan_selesai: string, paket_id: number | null = nu
 async function staffOf(...ptIds: number[]): Promise<{ authorization: string }> {
   const user = await t.createUser({ role: 'Administrator' });
   for (const pt_id of ptIds)
-    await t.db.insertInto('user_perguruan_tinggi').values({ user_id: user.id, pt_id }).execute();
+    await sql`INSERT INTO user_perguruan_tinggi (user_id, pt_id) VALUES (${user.id}, ${pt_id})`.execute(t.db);
   return t.auth(await t.loginAs(user.email, user.password));
 }
 
