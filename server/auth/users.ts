@@ -67,7 +67,14 @@ export async function findForLogin(db: Db, login: string): Promise<AccountRow[]>
 /** The session body shared by login and me. */
 export function sessionBody(caller: Caller) {
   return {
-    user: { id: caller.id, name: caller.name, email: caller.email, roles: caller.roles },
+    user: {
+      id: caller.id,
+      name: caller.name,
+      email: caller.email,
+      roles: caller.roles,
+      // The universities the caller is bound to; none: the company's own staff.
+      pt_ids: caller.ptIds ? [...caller.ptIds] : [],
+    },
     roles: caller.roles,
     permissions: [...caller.permissions].sort(),
   };

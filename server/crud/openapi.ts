@@ -69,6 +69,7 @@ export const listQuery: JsonSchema = {
       description:
         'JSON object: {"q":"text"} searches; {"field":value}, {"field":[ids]}, {"<field>_gte":..,"<field>_lte":..}',
     },
+    pt: { type: 'string', description: "Only the records of this university (within the caller's own)" },
   },
 };
 

@@ -15,7 +15,7 @@ import { compileModel, type Model } from './model';
 import { bodySchema, dataOf, errorSchema, idParams, listQuery, recordSchema } from './openapi';
 import { filterValue, parseId, parseIdFilter, parseList, searchText, type Condition } from './params';
 import { selectOptions } from './queries';
-import { scopeCondition } from './tenancy';
+import { narrowedTo, scopeCondition } from './tenancy';
 import {
   createRow,
   deleteRowById,
@@ -127,8 +127,9 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = requirePermission(request, perm('view'));
-      const params = parseList(model, request.query as Record<string, unknown>);
+      const query = request.query as Record<string, unknown>;
+      const caller = narrowedTo(requirePermission(request, perm('view')), query.pt);
+      const params = parseList(model, query);
       const page = await listRows(s, model, params, caller);
       const { rows, total } = page;
       const range = rows.length ? `${params.offset}-${params.offset + rows.length - 1}` : '*';
@@ -152,6 +153,7 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
           type: 'object',
           properties: {
             q: { type: 'string', description: 'Search text' },
+            pt: { type: 'string', description: 'Only the options of this university (within your own)' },
             ...Object.fromEntries(optionParams.map((p) => [p, { type: 'string' }])),
           },
         },
@@ -162,10 +164,11 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
       },
     },
     async (request: FastifyRequest) => {
-      const caller = def.optionsForAnyCaller
-        ? requireCaller(request)
-        : requirePermission(request, perm('view'));
       const query = request.query as Record<string, unknown>;
+      const caller = narrowedTo(
+        def.optionsForAnyCaller ? requireCaller(request) : requirePermission(request, perm('view')),
+        query.pt,
+      );
       const conditions: Condition[] = [];
       if (!caller.permissions.has(perm('view')))
         for (const [field, values] of Object.entries(def.optionsForOthersOnly ?? {}))

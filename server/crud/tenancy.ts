@@ -9,6 +9,7 @@ import { msg } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validation';
 import { forbidden, unprocessable } from '../errors';
 import type { Model } from './model';
+import { parseId } from './params';
 import type { Exec, Row } from './queries';
 
 /** Whoever asks, as far as scope goes (`ptIds` missing or null: every university). */
@@ -63,6 +64,17 @@ export function writableScopeSql(
   if (first?.kind !== 'link' || steps.length !== 1) return inScopeSql(steps, alias, ptIds);
   const outside = sql`SELECT 1 FROM ${sql.table(first.linkTable)} w WHERE ${sql.ref(`w.${first.ownKey}`)} = ${sql.ref(`${alias}.id`)} AND ${sql.ref(`w.${first.targetKey}`)} NOT IN (${idList(ptIds)})`;
   return sql<boolean>`(${inScopeSql(steps, alias, ptIds)} AND NOT EXISTS (${outside}))`;
+}
+
+/**
+ * The caller as far as one request goes when it narrows to one university (`?pt=12`, the company's
+ * university switcher): that university, intersected with the caller's own scope, so nobody widens
+ * theirs by asking; no `pt` (or an empty one) leaves the caller as they are.
+ */
+export function narrowedTo<C extends { ptIds: readonly number[] | null }>(caller: C, pt: unknown): C {
+  if (pt === undefined || pt === '') return caller;
+  const id = parseId(pt, 'pt');
+  return { ...caller, ptIds: !caller.ptIds || caller.ptIds.includes(id) ? [id] : [] };
 }
 
 /** The scope condition of a list, option list or record read for `caller`, if any. */

@@ -89,8 +89,14 @@ export function normalizeRoles(value: unknown, known: SessionRole[]): SessionRol
  */
 async function reloadPermissions(): Promise<void> {
   try {
-    const me = await api<{ roles?: SessionRole[]; permissions?: string[] }>('/auth/me');
+    const me = await api<{ user?: { pt_ids?: number[] }; roles?: SessionRole[]; permissions?: string[] }>(
+      '/auth/me',
+    );
     if (getToken() && Array.isArray(me?.permissions)) savePermissions(me.permissions, me.roles);
+    // The universities follow too: the switcher and the preset university read them.
+    const stored = getStoredUser();
+    const ptIds = me?.user?.pt_ids;
+    if (getToken() && stored && Array.isArray(ptIds)) saveUser({ ...stored, pt_ids: ptIds.map(Number) });
   } catch (error) {
     console.error('Reloading the permissions failed', error);
   }

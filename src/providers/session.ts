@@ -21,6 +21,8 @@ export interface SessionUser {
   name: string;
   email?: string;
   roles: SessionRole[];
+  /** The universities the user is bound to; empty (or missing, from an older session): the company's staff. */
+  pt_ids?: number[];
   [extra: string]: unknown;
 }
 
@@ -95,6 +97,12 @@ export function getPermissions(): string[] {
 /** The stored permission list as stored (a primitive snapshot for useSyncExternalStore). */
 export function getPermissionsText(): string {
   return storage()?.getItem(PERMISSIONS_KEY) ?? '[]';
+}
+
+/** The universities the signed-in user is bound to (empty for the company's own staff). */
+export function getPtIds(): number[] {
+  const ids = getStoredUser()?.pt_ids;
+  return Array.isArray(ids) ? ids.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
 }
 
 /** The first role's name (shown in the header; its permissions decide screen access, spec §6). */

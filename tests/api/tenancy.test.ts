@@ -310,3 +310,35 @@ describe('accounts', () => {
     ).toBe(404);
   });
 });
+
+describe('the session and the university switcher', () => {
+  it("the session names the caller's universities: an operator's one, none for the company", async () => {
+    const me = async (who: Who) => (await call(who, 'GET', '/auth/me')).json().data.user.pt_ids;
+    expect(await me('opA')).toEqual([pts.A]);
+    expect(await me('company')).toEqual([]);
+    const u = await t.createUser({ role: 'Administrator' });
+    await sql`INSERT INTO user_perguruan_tinggi (user_id, pt_id) VALUES (${u.id}, ${pts.B})`.execute(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: u.email, password: u.password },
+    });
+    expect(login.json().data.user.pt_ids).toEqual([pts.B]);
+  });
+
+  it('?pt= narrows lists and option lists to one university, never beyond the caller’s own', async () => {
+    const ids = async (who: Who, url: string) =>
+      ((await call(who, 'GET', url)).json().data as { id: number }[]).map((r) => r.id);
+    const path = '/mahasiswa/mahasiswa';
+    const onlyA = await ids('company', `${path}?range=[0,999]&pt=${pts.A}`);
+    expect(onlyA).toContain(records.mahasiswa.A);
+    expect(onlyA).not.toContain(records.mahasiswa.B);
+    expect(await ids('company', `${path}/getoption?pt=${pts.B}`)).not.toContain(records.mahasiswa.A);
+    expect(await ids('company', `/data-induk/pt/pt/getoption?pt=${pts.B}`)).toEqual([pts.B]);
+    expect(await ids('opA', `${path}?pt=${pts.B}`)).toEqual([]);
+    expect(await ids('opA', `${path}?pt=${pts.A}`)).toContain(records.mahasiswa.A);
+    // A global resource is not narrowed; a malformed university is a 400.
+    expect((await ids('company', `/setting/users/role?pt=${pts.A}`)).length).toBeGreaterThan(0);
+    expect((await call('company', 'GET', `${path}?pt=abc`)).statusCode).toBe(400);
+  });
+});
