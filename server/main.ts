@@ -45,7 +45,11 @@ async function main(): Promise<void> {
     app.log.info('Loading the demo data set (first start on the embedded database)...');
     const demo = await seedDemo(db, config);
     if (!demo.skipped)
-      demoLine = `  Demo student sign-in: ${demo.demoStudent.email} / ${demo.demoStudent.password}\n`;
+      demoLine = [
+        `  Demo student sign-in: ${demo.demoStudent.email} / ${demo.demoStudent.password}`,
+        ...demo.demoOperators.map((o) => `  Demo ${o.pt} operator sign-in: ${o.email} / ${o.password}`),
+        '',
+      ].join('\n');
   }
   await app.listen({ port: config.port, host: config.host });
   if (createdAdmin) {

@@ -26,6 +26,8 @@ async function main(): Promise<void> {
       );
     }
     console.log(`Demo student sign-in: ${demo.demoStudent.email} / ${demo.demoStudent.password}`);
+    for (const o of demo.demoOperators)
+      console.log(`Demo ${o.pt} operator sign-in: ${o.email} / ${o.password}`);
   } finally {
     await db.destroy();
   }

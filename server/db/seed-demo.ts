@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { actionsOf, permissionName, type Action } from '../../domain/resource';
+import { RESOURCES } from '../../domain/resources';
 import { ROLE_MAHASISWA } from '../../domain/roles';
 import { suggestPredikat } from '../../domain/predikat';
 import { hashPassword } from '../auth/password';
@@ -20,6 +22,35 @@ import { BENTUK_PT } from './seed';
 /** The demo student's sign-in (README "Demo data"). */
 export const DEMO_STUDENT = { email: 'mahasiswa@wisuda.local', password: 'Wisuda-Demo-2026' } as const;
 export const DEMO_STUDENT_COUNT = 240;
+/** The demo universities' operators (README "Demo data"): each bound to one university, the student's password. */
+export const DEMO_OPERATORS = [
+  { email: 'operator.ugm@wisuda.local', name: 'Operator UGM', kode_pt: '001001', singkatan: 'UGM' },
+  { email: 'operator.ui@wisuda.local', name: 'Operator UI', kode_pt: '001002', singkatan: 'UI' },
+] as const;
+/** The demo role that does a university's whole job, within its own university (server/crud/tenancy.ts). */
+export const ROLE_OPERATOR_PT = 'Operator PT';
+
+function operatorPermissions(): string[] {
+  const grant = (name: string, actions: readonly Action[]) => {
+    const def = RESOURCES.find((r) => r.name === name);
+    return def
+      ? actionsOf(def)
+          .filter((a) => actions.includes(a))
+          .map((a) => permissionName(def, a))
+      : [];
+  };
+  const all: Action[] = ['view', 'create', 'update', 'delete'];
+  return [
+    ...['mahasiswa', 'acara', 'fakultas', 'programStudi', 'fileGroup'].flatMap((n) => grant(n, all)),
+    ...grant('perguruanTinggi', ['view', 'update']),
+    ...grant('user', ['view', 'create', 'update']),
+    // The account form lists the roles to give.
+    ...grant('role', ['view']),
+    'dashboard.view',
+    'profile.view',
+    'profile.update',
+  ];
+}
 
 export interface DemoResult {
   skipped: boolean;
@@ -28,6 +59,8 @@ export interface DemoResult {
   acara: number;
   photos: number;
   demoStudent: { email: string; password: string };
+  /** The university operators' sign-ins, with their university's short name. */
+  demoOperators: { email: string; password: string; pt: string }[];
 }
 
 /** Small deterministic PRNG (mulberry32), so every demo database looks the same. */
@@ -174,6 +207,11 @@ export async function seedDemo(db: Db, config: Config, opts: { photos?: boolean 
     acara: 0,
     photos: 0,
     demoStudent: { ...DEMO_STUDENT },
+    demoOperators: DEMO_OPERATORS.map((o) => ({
+      email: o.email,
+      password: DEMO_STUDENT.password,
+      pt: o.singkatan,
+    })),
   };
   if (loaded) return result;
   const passwordHash = await hashPassword(DEMO_STUDENT.password);
@@ -369,6 +407,40 @@ export async function seedDemo(db: Db, config: Config, opts: { photos?: boolean 
       .insertInto('mahasiswa')
       .values(students.map((s) => ({ ...s.mhs, user_id: userId.get(s.user.email)! })))
       .execute();
+
+    // Two university operators, each bound to one university, with a role for a university's whole job.
+    await trx
+      .insertInto('roles')
+      .values({ name: ROLE_OPERATOR_PT, description: 'Operator Perguruan Tinggi', is_builtin: false })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const role = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', ROLE_OPERATOR_PT)
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO permission_role (role_id, permission_id)
+      SELECT ${role.id}, p.id FROM permissions p WHERE p.name IN (${sql.join(operatorPermissions())})
+      ON CONFLICT DO NOTHING`.execute(trx);
+    const operators = await trx
+      .insertInto('users')
+      .values(
+        DEMO_OPERATORS.map((o) => ({
+          name: o.name,
+          email: o.email,
+          password_hash: passwordHash,
+          email_verified_at: new Date(),
+        })),
+      )
+      .returning(['id', 'email'])
+      .execute();
+    for (const o of operators) {
+      const pt = ptId.get(DEMO_OPERATORS.find((d) => d.email === o.email)!.kode_pt)!;
+      await sql`INSERT INTO role_user (user_id, role_id, position) VALUES (${o.id}, ${role.id}, 0)`.execute(
+        trx,
+      );
+      await sql`INSERT INTO user_perguruan_tinggi (user_id, pt_id) VALUES (${o.id}, ${pt})`.execute(trx);
+    }
 
     Object.assign(result, {
       skipped: false,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { actionsOf, permissionName } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
 import { seedBase, SELF_SERVICE_PERMISSIONS } from '../../server/db/seed';
-import { DEMO_STUDENT, seedDemo } from '../../server/db/seed-demo';
+import { DEMO_OPERATORS, DEMO_STUDENT, seedDemo } from '../../server/db/seed-demo';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -166,6 +166,33 @@ describe('seedDemo', () => {
     const token = await t.loginAs(DEMO_STUDENT.email, DEMO_STUDENT.password);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: t.auth(token) });
     expect(me.json().data.user.mahasiswa_id).toBeTruthy();
+
+    // Each demo operator works in their own university only, with a role for its whole job.
+    expect(result.demoOperators.map((o) => o.email)).toEqual(DEMO_OPERATORS.map((o) => o.email));
+    for (const o of result.demoOperators) {
+      const opToken = await t.loginAs(o.email, o.password);
+      const session = (
+        await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: t.auth(opToken) })
+      ).json().data;
+      expect(session.user.pt_ids).toHaveLength(1);
+      expect(session.roles[0].name).toBe('Operator PT');
+      expect(session.permissions).toEqual(
+        expect.arrayContaining([
+          'mahasiswa.delete',
+          'fileGroup.create',
+          'perguruanTinggi.update',
+          'user.create',
+        ]),
+      );
+      expect(session.permissions).not.toContain('perguruanTinggi.create');
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/mahasiswa/mahasiswa?range=[0,999]',
+        headers: t.auth(opToken),
+      });
+      const ptIds = new Set((list.json().data as { pt_id: number }[]).map((m) => m.pt_id));
+      expect([...ptIds]).toEqual(session.user.pt_ids);
+    }
 
     const before = await count('mahasiswa');
     expect((await seedDemo(t.db, t.config, { photos: false })).skipped).toBe(true);
