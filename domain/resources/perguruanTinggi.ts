@@ -57,4 +57,5 @@ export const perguruanTinggi = defineResource({
   optionsForAnyCaller: true,
   order: [['langganan_mulai', 'langganan_selesai']],
   menu: { group: 'master', parent: 'perguruanTinggi', icon: 'School', order: 1 },
+  screens: () => import('../../src/resources/perguruanTinggi/screens'),
 });

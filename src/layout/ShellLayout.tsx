@@ -18,6 +18,7 @@ import { ScreenErrorBoundary, ScreenLoading } from './lazyScreen';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 import { ShellStateProvider } from './shellState';
+import { PlanBanner } from '../pages/plans/PlanBanner';
 
 function Content({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -49,6 +50,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, outline: 'none', minWidth: 0, minHeight: '100dvh' }}
           >
             <PageHeader />
+            <PlanBanner />
             <Content>{children}</Content>
           </Box>
           <Footer />

@@ -22,4 +22,9 @@ export const commonPasswordBuckets = http.get('/api/auth/common-passwords/:prefi
   HttpResponse.json({ data: commonPasswordBucket(String(params.prefix)) }),
 );
 
-export const server = setupServer(sessionEcho, commonPasswordBuckets);
+/** The plan meters (the dashboard's card, the shell's notice of an ended subscription): none by default. */
+export const noPlanUsage = http.get('/api/plans/usage', () =>
+  HttpResponse.json({ data: { scoped: false, pts: [] } }),
+);
+
+export const server = setupServer(sessionEcho, commonPasswordBuckets, noPlanUsage);

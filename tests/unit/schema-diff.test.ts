@@ -20,9 +20,9 @@ import { sponsor } from '../fixtures/integrator/sponsor';
 /** A built-in declaration as 011 recorded it, without the fields changed since (each has its migration). */
 function at011(r: ResourceDef): ResourceDef {
   // migrations/20261124030600_registration_modes: registrasi (open | approval | closed) replaced
-  // registrasi_dibuka, and users got persetujuan.
+  // registrasi_dibuka, and users got persetujuan. migrations/20261126161427_pt_subscription: the grace days.
   if (r.name === 'appSettings') {
-    const { registrasi: _mode, ...fields } = r.fields;
+    const { registrasi: _mode, masa_tenggang_hari: _grace, ...fields } = r.fields;
     return { ...r, fields: { ...fields, registrasi_dibuka: { type: 'boolean', default: true } } };
   }
   // migrations/20261124031544_user_language: users got bahasa.
@@ -30,9 +30,15 @@ function at011(r: ResourceDef): ResourceDef {
     const { persetujuan: _approval, bahasa: _language, ...fields } = r.fields;
     return { ...r, fields };
   }
-  // migrations/20261124030501_pt_face_search: perguruan tinggi got the face search switch.
+  // migrations/20261124030501_pt_face_search: perguruan tinggi got the face search switch;
+  // migrations/20261126161427_pt_subscription: its subscription's start and end.
   if (r.name === 'perguruanTinggi') {
-    const { face_search: _faceSearch, ...fields } = r.fields;
+    const {
+      face_search: _faceSearch,
+      langganan_mulai: _start,
+      langganan_selesai: _end,
+      ...fields
+    } = r.fields;
     return { ...r, fields };
   }
   // migrations/20261124224913_mahasiswa_foto_terverifikasi: whether the university verified the photo.

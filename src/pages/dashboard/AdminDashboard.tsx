@@ -12,6 +12,7 @@ import { DashboardFrame, QuickLinks, type QuickLink } from './DashboardWidgets';
 import { AcaraInfo, AcaraInfoPlaceholder, Countdown, StatCard } from './StatWidgets';
 import { acaraStart, useAdminStats, type AdminStats } from './api';
 import { drawnInBackground, type Answer } from '../../layout/drawnInBackground';
+import { PlanUsageCard } from '../plans/PlanUsageCard';
 
 // The chart library is loaded only with the charts, once they scroll near the viewport after the
 // first paint (WhenVisible), not with the first screen.
@@ -111,6 +112,7 @@ export const AdminDashboard = drawnInBackground(
             )}
           </CardContent>
         </Card>
+        <PlanUsageCard />
         {/* Its place keeps the charts' drawn height, also while their code loads, so nothing moves
             when they come. */}
         <Box sx={{ minHeight: CHARTS_HEIGHT }}>
