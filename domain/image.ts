@@ -4,8 +4,12 @@
  * GET /api/images/<key>, which checks who may see it.
  */
 
-/** The keys the server writes for uploaded images (server/files/keys.ts newBaseKey, .webp). */
-export const IMAGE_KEY = /^(images|profile)\/\d{4}\/\d{2}\/[0-9a-z]{26}\.webp$/;
+/**
+ * The keys the server writes for uploaded images (server/files/keys.ts newImageKey): since image
+ * fields accept only their own files, with the tag of the field the image was stored for; older keys
+ * have none.
+ */
+export const IMAGE_KEY = /^(images|profile)\/\d{4}\/\d{2}\/[0-9a-z]{26}(-[0-9a-z]{8})?\.webp$/;
 
 export const isImageKey = (value: unknown): value is string =>
   typeof value === 'string' && IMAGE_KEY.test(value);

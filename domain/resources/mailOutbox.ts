@@ -50,7 +50,9 @@ export const MAIL_STATUS_OPTIONS: readonly EnumOption[] = [
 /**
  * The mail outbox, read only: every mail the server queued (docs/jobs.md), its delivery state,
  * attempts and last error. A failed mail can be queued again (`POST <apiPath>/{id}/retry`, same
- * permission). The bodies stay out of the API: they hold sign-in links (password reset, invitation).
+ * permission). The bodies stay out of the API: until the mail is delivered or given up they hold its
+ * single-use links (password reset, invitation); after that the table keeps them without those links
+ * (`links_removed`, docs/security.md), and such a mail cannot be queued again.
  */
 export const mailOutbox = defineResource({
   name: 'mailOutbox',
@@ -74,9 +76,16 @@ export const mailOutbox = defineResource({
     attempts: { type: 'int', required: true, readOnly: true, min: 0, default: 0, label: 'Percobaan' },
     last_error: { type: 'longtext', readOnly: true, label: 'Galat Terakhir' },
     sent_at: { type: 'datetime', readOnly: true, label: 'Terkirim Pada' },
+    links_removed: {
+      type: 'boolean',
+      required: true,
+      readOnly: true,
+      default: false,
+      label: 'Tautan Dihapus',
+    },
   },
   labelField: 'subject',
-  listColumns: ['to_address', 'subject', 'status', 'attempts', 'last_error', 'sent_at'],
+  listColumns: ['to_address', 'subject', 'status', 'attempts', 'last_error', 'sent_at', 'links_removed'],
   searchFields: ['to_address', 'subject'],
   filterFields: ['status'],
   sortFields: ['status', 'sent_at'],

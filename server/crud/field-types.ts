@@ -3,14 +3,17 @@
  * `FieldType` without an entry, and each entry sees its own member of `FieldDef` (the enum entry
  * has `options`). The column of the schema (server/db/schema), the list filter's value
  * (./params.ts), the OpenAPI schema of a stored value (./openapi.ts), the import's cell and template
- * example (./import-rows.ts, ./import.ts) and the value read from or written to the column
- * (./queries.ts). The checks of a written value are shared with the browser: domain/field-types.ts.
+ * example (./import-rows.ts, ./import.ts), the value read from or written to the column
+ * (./queries.ts) and the checks of a new value against what is stored (./service.ts). The checks of
+ * a written value by itself are shared with the browser: domain/field-types.ts.
  */
 import { sql } from 'kysely';
 import { INT4_MAX, INT4_MIN, YEAR_MAX, YEAR_MIN, hasNul, idOf, isTimeOfDay } from '../../domain/field-types';
 import { isCalendarDate, isDateTime } from '../../domain/validation';
 import { labelTexts } from '../../domain/config/label';
 import type { FieldDef, FieldOf, FieldType } from '../../domain/resource';
+import type { Msg } from '../../domain/messages';
+import { imageKeyProblem, type ImageWrite } from '../files/image-owner';
 import type { Cell } from './import-file';
 
 export type JsonSchema = Record<string, unknown>;
@@ -46,6 +49,11 @@ export interface ServerFieldType<F extends FieldDef = FieldDef> {
   fromDb?(value: unknown): unknown;
   /** A non-null value as written to the column. */
   toDb?(value: unknown): unknown;
+  /**
+   * Checks a new non-null value (a created row's, or one an update changes) against what is stored,
+   * in the write's transaction: a message for beside the field, or null when it may be written.
+   */
+  stored?(value: unknown, at: ImageWrite): Promise<Msg | null>;
 }
 
 /** varchar sized by the declared maxLength, else a size that fits the type. */
@@ -256,7 +264,8 @@ export const SERVER_FIELD_TYPES: { readonly [T in FieldType]: ServerFieldType<Fi
     example: example(''),
   },
   color: { ...TEXT, column: () => 'varchar(7)', example: example('#7366ff') },
-  image: { ...TEXT, column: varchar(300), cell: null },
+  // only a key stored for this very field, held by no other row (server/files/image-owner.ts)
+  image: { ...TEXT, column: varchar(300), cell: null, stored: imageKeyProblem },
   list: {
     column: () => 'jsonb',
     filter: null,

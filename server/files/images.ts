@@ -13,7 +13,7 @@ import { forbidden, notFound, unprocessable } from '../errors';
 import { sessionIsLive } from './access';
 import type { FilesCtx } from './context';
 import { inspectImage } from './image';
-import { newBaseKey } from './keys';
+import { fieldTag, imageKeyTag, newImageKey } from './keys';
 import { readSingleFile } from './multipart';
 import { sendObject } from './routes-serve';
 import { signedParamsOf } from './signed-url';
@@ -74,10 +74,13 @@ async function callerOf(api: FastifyInstance, request: FastifyRequest): Promise<
 /**
  * Who may see a stored image: anyone when a row holds it in a public field (the app logo); else a
  * signed-in caller holding `<resource>.view` of a row that holds it, or whose own row it is (their
- * account, their student record).
+ * account, their student record). Only the field a key was stored for counts (its tag); a key from
+ * before tags, in any image field.
  */
 async function maySee(ctx: FilesCtx, key: string, caller: Caller | null): Promise<boolean> {
-  for (const { def, name } of imageColumns(RESOURCES)) {
+  const tag = imageKeyTag(key);
+  const columns = imageColumns(RESOURCES).filter(({ def, name }) => !tag || fieldTag(def.name, name) === tag);
+  for (const { def, name } of columns) {
     const owner = def.table === 'users' ? 'id' : 'user_id' in def.fields ? 'user_id' : null;
     const { rows } = await sql<{ owner: number | null }>`
       SELECT ${owner ? sql.ref(owner) : sql`NULL`} AS owner FROM ${sql.table(def.table)}
@@ -130,8 +133,9 @@ export function registerImageRoutes(api: FastifyInstance, ctx: FilesCtx): void {
         { width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true },
         85,
       );
-      // Stored before any row names it; the orphan sweep removes it if no form ever saves it.
-      const key = `${newBaseKey('images')}.webp`;
+      // Stored before any row names it; the orphan sweep removes it if no form ever saves it. Its
+      // tag names the field: no other field accepts it (server/files/image-owner.ts).
+      const key = newImageKey('images', def.name, field);
       await ctx.storage.put(key, image, 'image/webp');
       const signed = ctx.signer.query(subjectOf(key), caller.id, caller.sessionId);
       return { data: { key, url: `/api/images/${key}?${signed}` } };

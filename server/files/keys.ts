@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -24,6 +24,28 @@ export function newBaseKey(prefix = 'photos', now = new Date()): string {
   const yyyy = String(now.getUTCFullYear());
   const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${prefix}/${yyyy}/${mm}/${time}${base32(randomBytes(16))}`;
+}
+
+/**
+ * The tag of an image field (8 characters of the hash of `<resource>.<field>`): the keys stored for it
+ * end with it, so a key says which field it was stored for (`imageKeyTag`). The server writes every
+ * key, so a key with a field's tag can only come from an upload for that field.
+ */
+export function fieldTag(resource: string, field: string): string {
+  return base32(createHash('sha256').update(`${resource}.${field}`).digest().subarray(0, 8));
+}
+
+/**
+ * A new key for an image of `resource`.`field` (an upload of an `image` field, a profile photo):
+ * `<prefix>/<yyyy>/<mm>/<26 characters>-<field tag>.webp` (domain/image.ts IMAGE_KEY).
+ */
+export function newImageKey(prefix: 'images' | 'profile', resource: string, field: string): string {
+  return `${newBaseKey(prefix)}-${fieldTag(resource, field)}.webp`;
+}
+
+/** The field tag of an image key; null for a key from before tags (it names no field). */
+export function imageKeyTag(key: string): string | null {
+  return /-([0-9a-z]{8})\.webp$/.exec(key)?.[1] ?? null;
 }
 
 export function originalKey(base: string, format: ImageFormat): string {

@@ -1,7 +1,8 @@
 /**
  * Durable background work (docs/jobs.md): pg-boss 10 queues in the database's `pgboss` schema, on
  * PostgreSQL and on the embedded PGlite alike. Mail delivery (one job per outbox row, queued by the
- * mailer in the transaction that causes it) and the hourly sweep of orphaned stored files.
+ * mailer in the transaction that causes it) and the hourly sweep of orphaned stored files (which also
+ * gives up mails whose delivery job expired).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -14,7 +15,7 @@ import { faceSettings } from '../faces/settings';
 import { createFaceQueue, workFaces } from '../faces/worker';
 import type { Mailer } from '../mail/mailer';
 import { createBoss } from './boss';
-import { workMail } from './mail-worker';
+import { giveUpStranded, workMail } from './mail-worker';
 import { QUEUES } from './queues';
 import { jobSettings, type JobSettings } from './settings';
 import { sweepOrphans, type SweepResult } from './sweep';
@@ -101,6 +102,9 @@ export async function startJobs({ db, config, mailer, log, storage }: JobDeps): 
     mailWorker = await workMail(boss, db, mailer, settings, log);
     await boss.work(QUEUES.sweep, { pollingIntervalSeconds: settings.pollingIntervalSeconds }, async () => {
       await sweep();
+      // Mails whose last attempt expired: no handler recorded their end (server/jobs/mail-worker.ts).
+      const given = await giveUpStranded(db);
+      if (given) log.warn({ mails: given }, 'mails whose delivery expired: given up');
     });
     await boss.schedule(QUEUES.sweep, settings.sweepCron, undefined, { tz: 'UTC' });
     // Face search scans (docs/faces.md): FACE_WORKERS=0 leaves them to other processes.

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
+import { BOSS_SCHEMA } from './boss';
 import { QUEUES, type MailJob } from './queues';
 import type { JobSettings } from './settings';
 
@@ -18,10 +20,24 @@ export function errorText(err: unknown): string {
 }
 
 /**
+ * What an outbox row keeps once its mail is delivered or given up: the copy without single-use links
+ * written over the bodies (when the mail had any), so neither the database nor a backup holds a
+ * working link from then on. Such a mail cannot be queued again (`links_removed`).
+ */
+const AT_REST = {
+  text_body: sql<string>`coalesce(text_at_rest, text_body)`,
+  html_body: sql<string | null>`CASE WHEN text_at_rest IS NULL THEN html_body ELSE html_at_rest END`,
+  text_at_rest: null,
+  html_at_rest: null,
+  links_removed: sql<boolean>`links_removed OR text_at_rest IS NOT NULL`,
+};
+
+/**
  * One attempt at one outbox row. Only a `queued` row is delivered: a job that runs again (pg-boss
  * delivers at least once, e.g. after a crash between the SMTP answer and this update) finds its row
  * `sent` and does nothing. A failed attempt records the error and leaves the row `queued` for the
- * next one, or `failed` after the last; then it throws, so pg-boss schedules the retry.
+ * next one, or `failed` after the last; then it throws, so pg-boss schedules the retry. Delivered
+ * (`sent`, `logged`) or failed for good, the row is put at rest (AT_REST).
  */
 export async function deliverOutboxRow(
   db: Db,
@@ -35,12 +51,10 @@ export async function deliverOutboxRow(
     .executeTakeFirst();
   if (!row || row.status !== 'queued') return;
   try {
-    const delivery = await mailer.deliver({
-      to: row.to_address,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body ?? undefined,
-    });
+    const delivery = await mailer.deliver(
+      { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined },
+      row.id,
+    );
     await db
       .updateTable('outbox')
       .set({
@@ -49,6 +63,7 @@ export async function deliverOutboxRow(
         attempts: row.attempts + 1,
         last_error: null,
         updated_at: new Date(),
+        ...AT_REST,
       })
       .where('id', '=', row.id)
       .execute();
@@ -61,11 +76,36 @@ export async function deliverOutboxRow(
         attempts: row.attempts + 1,
         last_error: errorText(err),
         updated_at: new Date(),
+        ...(last ? AT_REST : {}),
       })
       .where('id', '=', row.id)
       .execute();
     throw err;
   }
+}
+
+/** A queued row untouched for this long, without a live job, was given up on (giveUpStranded). */
+const STRANDED_MINUTES = 15;
+
+/**
+ * Marks `failed`, and puts at rest, the queued rows whose delivery job is no longer live: its last
+ * attempt expired (a worker that died or hung past MAIL_EXPIRE_SECONDS), so no handler got to record
+ * the end. Run with the hourly sweep. Returns how many rows it gave up.
+ */
+export async function giveUpStranded(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .updateTable('outbox')
+    .set({ status: 'failed', updated_at: now, ...AT_REST })
+    .where('status', '=', 'queued')
+    .where('updated_at', '<', new Date(now.getTime() - STRANDED_MINUTES * 60_000))
+    .where(
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM ${sql.table(`${BOSS_SCHEMA}.job`)} j
+        WHERE j.name = ${QUEUES.mail} AND j.state IN ('created', 'retry', 'active')
+          AND j.data->>'outboxId' = outbox.id::text)`,
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
 }
 
 /**

@@ -15,7 +15,8 @@ const CHUNK = 1000;
 /**
  * The one mailer (./mailer.ts). Every message is kept in the `outbox` table with a delivery job
  * (server/jobs); the worker sends it through nodemailer with `SMTP_URL`, or writes it and its links to
- * the log without (so a newcomer can still follow it).
+ * the log without (so a newcomer can still follow it). Once delivered or given up, the row keeps the
+ * mail without its single-use links (server/jobs/mail-worker.ts).
  */
 export function createMailer(config: Config, db: Db, logger?: Logger): Mailer {
   const log = logger ?? pino({ level: config.logLevel, name: 'mail' });
@@ -52,6 +53,8 @@ export function createMailer(config: Config, db: Db, logger?: Logger): Mailer {
             subject: m.subject,
             text_body: m.text,
             html_body: m.html ?? null,
+            text_at_rest: m.atRest?.text ?? null,
+            html_at_rest: m.atRest ? (m.atRest.html ?? null) : null,
             status: 'queued',
           })),
         )
@@ -81,6 +84,7 @@ export function createMailer(config: Config, db: Db, logger?: Logger): Mailer {
           .set({ status: 'queued', updated_at: new Date() })
           .where('id', '=', outboxId)
           .where('status', '=', 'failed')
+          .where('links_removed', '=', false)
           .returning('id')
           .executeTakeFirst();
         if (!row) return false;
@@ -88,11 +92,11 @@ export function createMailer(config: Config, db: Db, logger?: Logger): Mailer {
         return true;
       });
     },
-    async deliver(message: MailMessage): Promise<Delivery> {
+    async deliver(message: MailMessage, outboxId?: number): Promise<Delivery> {
       if (!transport) {
         log.info(
-          { to: message.to, subject: message.subject, links: linksIn(message.text) },
-          `mail (no SMTP_URL, kept in the outbox):\n${message.text}`,
+          { outboxId, to: message.to, subject: message.subject, links: linksIn(message.text) },
+          `mail (no SMTP_URL, written here only):\n${message.text}`,
         );
         return 'logged';
       }
@@ -103,7 +107,7 @@ export function createMailer(config: Config, db: Db, logger?: Logger): Mailer {
         text: message.text,
         html: message.html,
       });
-      log.debug({ to: message.to, subject: message.subject }, 'mail sent');
+      log.debug({ outboxId, to: message.to, subject: message.subject }, 'mail sent');
       return 'sent';
     },
     async close(): Promise<void> {

@@ -5,6 +5,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The same mail with each single-use link (a token in its URL) replaced by a note: what the outbox
+   * keeps once the mail is delivered or given up (server/mail/compose.ts). Absent: nothing to remove.
+   */
+  atRest?: { text: string; html?: string };
 }
 
 /** How a delivery ended: the SMTP server accepted it, or (no SMTP_URL) it was written to the log. */
@@ -20,9 +25,15 @@ export interface Mailer {
   send(message: MailMessage, db?: Db): Promise<void>;
   /** Queues several mails in one go (an import's invitations). */
   sendMany(messages: readonly MailMessage[], db?: Db): Promise<void>;
-  /** Queues a `failed` mail again; false when there is no such failed mail. */
+  /**
+   * Queues a `failed` mail again; false when there is no such failed mail, or its single-use links
+   * were removed when it was given up.
+   */
   retry(outboxId: number): Promise<boolean>;
-  /** Delivers a message now: over SMTP with SMTP_URL (throws when refused), else to the log. */
-  deliver(message: MailMessage): Promise<Delivery>;
+  /**
+   * Delivers a message now (`outboxId`: its outbox row): over SMTP with SMTP_URL (throws when
+   * refused), else to the log.
+   */
+  deliver(message: MailMessage, outboxId?: number): Promise<Delivery>;
   close(): Promise<void>;
 }

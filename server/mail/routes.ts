@@ -12,7 +12,8 @@ import { conflict, notFound } from '../errors';
 /**
  * `POST /api/setting/mail-outbox/{id}/retry`: queues a failed mail again (docs/jobs.md). The list and
  * the record are the generic routes of the read-only `mailOutbox` declaration; retrying needs the same
- * permission as seeing them (it only sends the mail again, to its own recipient).
+ * permission as seeing them (it only sends the mail again, to its own recipient). A mail given up with
+ * its single-use links removed has nothing left worth sending: its recipient asks for a new link.
  */
 export function registerMailRoutes(api: FastifyInstance): void {
   api.post(
@@ -21,7 +22,8 @@ export function registerMailRoutes(api: FastifyInstance): void {
       schema: {
         tags: [mailOutbox.name],
         summary: 'Queue a failed mail again (five more attempts)',
-        description: 'Unknown id: 404; a mail that is not failed (queued, sent, logged): 409.',
+        description:
+          'Unknown id: 404; a mail that is not failed (queued, sent, logged), or whose single-use links were removed when it was given up: 409.',
         params: idParams,
         response: {
           200: {
@@ -44,10 +46,11 @@ export function registerMailRoutes(api: FastifyInstance): void {
       if (!(await api.mailer.retry(id))) {
         const row = await api.db
           .selectFrom('outbox')
-          .select('status')
+          .select(['status', 'links_removed'])
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw notFound(msg.crud.notFound({ resource: resourceWord(mailOutbox), id }));
+        if (row.status === 'failed' && row.links_removed) throw conflict(msg.mail.linkGone());
         // the state by its name in the caller's language (Terkirim, Sent, ...)
         const state = MAIL_STATUS_OPTIONS.find((o) => o.id === row.status);
         throw conflict(msg.mail.notFailed({ status: labelParam(state?.name, row.status) }));

@@ -119,7 +119,7 @@ async function setPhoto(
         .where('id', '=', who.id)
         .forUpdate()
         .executeTakeFirst();
-      const before = [user?.foto];
+      const before: unknown[] = [user?.foto];
       const account = records.model('user');
       await updateRecord(records, account, who.id, { data: { foto: await store(account) } }, actor, trx);
       const student = records.model('mahasiswa');

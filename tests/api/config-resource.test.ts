@@ -16,6 +16,7 @@ import { migrate } from '../../server/db';
 import { MIGRATIONS_FOLDER } from '../../server/db/schema/folder';
 import { generateMigration } from '../../server/db/schema/generate';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
+import { makeImage, multipart } from './files-fixtures';
 
 const config = defineConfig({
   resources: {
@@ -176,6 +177,28 @@ describe('a configured resource', () => {
     expect(doc.paths['/api/mitraWisuda']).toBeDefined();
     expect(doc.paths['/api/mitraWisuda/{id}']).toBeDefined();
     expect(JSON.stringify(doc.paths['/api/mitraWisuda'])).toContain('tingkat');
+  });
+
+  it('its image field takes only an image uploaded for it (422 beside the field otherwise)', async () => {
+    const uploadFor = async (resource: string, field: string) => {
+      const body = multipart({ resource, field }, { name: 'logo.png', data: await makeImage('png') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: body.payload,
+        headers: { ...body.headers, ...t.auth(t.admin.token) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.key as string;
+    };
+    const elsewhere = await uploadFor('appSettings', 'logo');
+    const refused = await api('PUT', `/mitraWisuda/${id}`, { logo: elsewhere });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['logo']);
+    const own = await uploadFor('mitraWisuda', 'logo');
+    const saved = await api('PUT', `/mitraWisuda/${id}`, { logo: own });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.logo).toBe(own);
   });
 
   it('is deleted', async () => {

@@ -16,6 +16,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDb, type Db } from '../../server/db';
 import { seedBase } from '../../server/db/seed';
 import { createMailer, type Mailer } from '../../server/mail';
+import { rememberDelivered } from '../delivered-mail';
 import { hashPassword } from '../../server/auth/password';
 import type { LooseServerConfig } from '../../server/extend/runtime';
 import { createSession } from '../../server/auth/sessions';
@@ -65,7 +66,10 @@ export interface TestApp {
   createMahasiswaUser(
     options?: CreateMahasiswaOptions,
   ): Promise<TestUser & { mahasiswaId: number; pt_id: number; nim: string }>;
-  /** Mails kept in the outbox table, newest last (optionally only those to `to`). */
+  /**
+   * Mails of the outbox table, newest last (optionally only those to `to`), each with its bodies as
+   * delivered: once delivered the table keeps them without their single-use links.
+   */
   outbox(
     to?: string,
   ): Promise<{ to: string; subject: string; text: string; html: string | null; sent: boolean }[]>;
@@ -147,7 +151,7 @@ export async function createTestApp(
   });
   // (No-ops on a database made from the template.)
   await migrate(db);
-  const mailer = createMailer(config, db);
+  const { mailer, delivered } = rememberDelivered(createMailer(config, db));
   const seeded = await seedBase(db, config);
   const adminCredentials = seeded.createdAdmin ?? TEST_ADMIN;
   const app = await buildApp({ config, db, mailer, logger: false, serverConfig: opts.serverConfig });
@@ -224,17 +228,20 @@ export async function createTestApp(
   const outbox = async (to?: string) => {
     let q = db
       .selectFrom('outbox')
-      .select(['to_address', 'subject', 'text_body', 'html_body', 'sent_at'])
+      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'sent_at'])
       .orderBy('id');
     if (to) q = q.where(sql`lower(to_address)`, '=', to.toLowerCase());
     const rows = await q.execute();
-    return rows.map((r) => ({
-      to: r.to_address,
-      subject: r.subject,
-      text: r.text_body,
-      html: r.html_body,
-      sent: r.sent_at !== null,
-    }));
+    return rows.map((r) => {
+      const sent = delivered.get(Number(r.id));
+      return {
+        to: r.to_address,
+        subject: r.subject,
+        text: sent?.text ?? r.text_body,
+        html: sent ? (sent.html ?? null) : r.html_body,
+        sent: r.sent_at !== null,
+      };
+    });
   };
 
   const adminToken = await loginAs(adminCredentials.email, adminCredentials.password);

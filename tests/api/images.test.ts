@@ -15,7 +15,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const KEY = /^images\/\d{4}\/\d{2}\/[0-9a-z]{26}\.webp$/;
+/** A key of an upload, with the tag of the field it was stored for (server/files/keys.ts). */
+const KEY = /^images\/\d{4}\/\d{2}\/[0-9a-z]{26}-[0-9a-z]{8}\.webp$/;
 
 async function uploadImage(
   token: string | undefined,

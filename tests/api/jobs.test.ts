@@ -1,8 +1,9 @@
 /**
  * Durable background work (docs/jobs.md): pg-boss queues in the database, on PGlite and on
  * PostgreSQL. Mail is queued (outbox row + delivery job) in the transaction that causes it, delivered
- * by a worker with retries and back-off, visible and retryable by administrators; stored files no row
- * references are swept once they are old enough; queued mail survives the process that queued it.
+ * by a worker with retries and back-off, visible and retryable by administrators (unless its
+ * single-use links were removed when it was given up); stored files no row references are swept once
+ * they are old enough; queued mail survives the process that queued it.
  */
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -294,22 +295,46 @@ describe('mail through the queue', () => {
         .statusCode,
     ).toBe(404);
 
-    // The mail server takes it now; the retry queues it and the worker delivers it.
+    // Given up, the reset mail lost its single-use link (docs/security.md): nothing left to send.
+    expect(listed[0]).toMatchObject({ links_removed: true });
+    const gone = await t.app.inject({ method: 'POST', url: retryUrl, headers: admin });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().code).toBe('mail.linkGone');
+
+    // A failed mail without such a link is queued again and the worker delivers it.
+    const other = 'refused.lagi@kampus.ac.id';
+    await t.mailer.send({
+      to: other,
+      subject: 'Percobaan pendaftaran Wisuda',
+      text: `Masuk:\n${t.config.publicUrl}/auth/login\n`,
+    });
+    const [failed] = await vi.waitFor(
+      async () => {
+        const now = await outboxOf(t.db, [other]);
+        expect(now[0]?.status).toBe('failed');
+        return now;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     refusing = false;
-    const retry = await t.app.inject({ method: 'POST', url: retryUrl, headers: admin });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/setting/mail-outbox/${failed.id}/retry`,
+      headers: admin,
+    });
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json().data).toEqual({ id: row.id, status: 'queued' });
+    expect(retry.json().data).toEqual({ id: failed.id, status: 'queued' });
     const again = await vi.waitFor(
       async () => {
-        const now = await outboxOf(t.db, [user.email]);
+        const now = await outboxOf(t.db, [other]);
         expect(now[0].status).toBe('sent');
         return now[0];
       },
       { timeout: 20_000, interval: 100 },
     );
     expect(again).toMatchObject({ attempts: 3, last_error: null });
-    expect(received(user.email)).toHaveLength(1);
-    expect(received(user.email)[0].raw).toContain('/auth/password-reset/');
+    expect(received(other)).toHaveLength(1);
+    expect(received(other)[0].raw).toContain('/auth/login');
   });
 
   describe('orphan sweep (local storage)', () => {

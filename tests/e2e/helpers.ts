@@ -49,7 +49,10 @@ export interface E2eServer {
   admin: { email: string; password: string };
   /** A page in a fresh browser context (own cookies and storage), with baseURL set. */
   newPage(options?: { viewport?: { width: number; height: number }; locale?: string }): Promise<Page>;
-  /** Mails the server sent (kept in the outbox table), oldest first; optionally only those to `to`. */
+  /**
+   * Mails the server queued (the outbox table), oldest first, optionally only those to `to`; each with
+   * its bodies as delivered (the table keeps a delivered mail without its single-use links).
+   */
   readOutbox(to?: string): Promise<OutboxMail[]>;
   /** Uncaught page errors and console errors seen on a page made by newPage (CSP violations included). */
   errorsOf(page: Page): string[];
@@ -87,7 +90,7 @@ export async function startE2e(options: StartOptions = {}): Promise<E2eServer> {
     logLevel: process.env.E2E_LOG_LEVEL,
     env: options.https ? { ...TEST_TLS_ENV, ...options.env } : options.env,
   });
-  const { baseUrl, app, db, config } = served;
+  const { baseUrl, app, db, config, delivered } = served;
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -123,17 +126,21 @@ export async function startE2e(options: StartOptions = {}): Promise<E2eServer> {
     async readOutbox(to) {
       let query = db
         .selectFrom('outbox')
-        .select(['to_address', 'subject', 'text_body', 'html_body'])
+        .select(['id', 'to_address', 'subject', 'text_body', 'html_body'])
         .orderBy('id');
       if (to) query = query.where('to_address', '=', to.toLowerCase());
       const rows = await query.execute();
-      return rows.map((r) => ({
-        to: r.to_address,
-        subject: r.subject,
-        text: r.text_body,
-        html: r.html_body,
-        links: r.text_body.match(/https?:\/\/[^\s<>"')]+/g) ?? [],
-      }));
+      return rows.map((r) => {
+        const sent = delivered.get(Number(r.id));
+        const text = sent?.text ?? r.text_body;
+        return {
+          to: r.to_address,
+          subject: r.subject,
+          text,
+          html: sent ? (sent.html ?? null) : r.html_body,
+          links: text.match(/https?:\/\/[^\s<>"')]+/g) ?? [],
+        };
+      });
     },
     errorsOf(page) {
       return errors.get(page) ?? [];

@@ -9,7 +9,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDb, type Db } from '../../server/db';
 import { seedBase } from '../../server/db/seed';
-import { createMailer } from '../../server/mail';
+import { createMailer, type MailMessage } from '../../server/mail';
+import { rememberDelivered } from '../delivered-mail';
 import { freePort } from '../free-port';
 
 export { freePort };
@@ -32,6 +33,8 @@ export interface ServedApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The mails delivered so far, by outbox row (the outbox keeps them without single-use links). */
+  delivered: ReadonlyMap<number, MailMessage>;
   /** Stops the server, its mailer and its database (the data folder stays). */
   close(): Promise<void>;
 }
@@ -55,7 +58,7 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   });
   const db = await openDb({ dataDir: path.join(options.dataDir, 'pg') });
   await migrate(db);
-  const mailer = createMailer(config, db);
+  const { mailer, delivered } = rememberDelivered(createMailer(config, db));
   const app = await buildApp({ config, db, mailer, logger: options.logger });
   const { firstStart } = await seedBase(db, config);
   if (firstStart && options.demo) {
@@ -72,6 +75,7 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
     app,
     db,
     config,
+    delivered,
     async close() {
       await app.close();
       await mailer.close();

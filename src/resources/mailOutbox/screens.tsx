@@ -1,7 +1,8 @@
 /**
  * The mail outbox (Setting): the generated read-only list and record, plus a Retry button on each
  * failed mail (`POST <apiPath>/{id}/retry`, docs/jobs.md): it queues the mail again for five more
- * attempts.
+ * attempts. A mail given up with its single-use links removed (`links_removed`) gets none: there is
+ * nothing worth sending left.
  */
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
@@ -11,13 +12,13 @@ import { mailOutbox } from '../../../domain/resources';
 import { api } from '../../providers/httpClient';
 import { GenericList } from '../generic/GenericList';
 
-/** Retry of one failed mail; nothing on the other rows. */
+/** Retry of one failed mail that still has its links; nothing on the other rows. */
 export function RetryButton() {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  if (!record || record.status !== 'failed') return null;
+  if (!record || record.status !== 'failed' || record.links_removed === true) return null;
   const retry = async (event: React.MouseEvent) => {
     event.stopPropagation();
     setBusy(true);
