@@ -13,6 +13,7 @@ import {
   type ResourceDef,
 } from '../resource';
 import { listPageUrl, resourceUrl } from '../api-urls';
+import { tenantProblems } from '../tenancy';
 import { labelIn, type Label } from './label';
 import type {
   ConfigField,
@@ -313,6 +314,9 @@ export function resolveConfig(
     return def;
   });
   const resources = [...extended, ...added.filter((r): r is ResourceDef => !!r)];
+  // Which university each configured resource's records belong to must be clear (docs/tenancy.md).
+  for (const def of added)
+    if (def) problems.push(...tenantProblems(def, resources).map((p) => `resources.${p}`));
 
   const permissionNames = new Set<string>(
     resources.flatMap((r) => (r.actions ?? ALL_ACTIONS).map((a) => `${r.permission}.${a}`)),

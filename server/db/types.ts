@@ -162,6 +162,8 @@ export interface Database {
   file: FileTable;
   file_mahasiswa: FileMahasiswaTable;
   file_favorite: FileFavoriteTable;
+  /** The universities an account is bound to (docs/tenancy.md). */
+  user_perguruan_tinggi: { user_id: number; pt_id: number };
   mahasiswa: GenericRow;
   acara: GenericRow;
   perguruan_tinggi: GenericRow;
