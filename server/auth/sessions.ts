@@ -32,6 +32,15 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
+/**
+ * The universities of the user of row `alias` (a `users` row) as a JSON array, NULL when none: those
+ * the account is bound to and a student's own. Every place that needs a user's scope reads it here.
+ */
+export const ptIdsOfUser = (alias: string) => sql<(number | string)[] | null>`(
+  SELECT json_agg(x.pt_id ORDER BY x.pt_id) FROM (
+    SELECT up.pt_id FROM user_perguruan_tinggi up WHERE up.user_id = ${sql.ref(`${alias}.id`)}
+    UNION SELECT m.pt_id FROM mahasiswa m WHERE m.user_id = ${sql.ref(`${alias}.id`)}) x)`;
+
 interface CallerRow {
   session_id: number;
   user_id: number;
@@ -62,9 +71,7 @@ export async function loadCaller(db: Db, config: Config, token: string): Promise
          FROM permission_role pr JOIN permissions p ON p.id = pr.permission_id
          WHERE pr.role_id = (SELECT ru.role_id FROM role_user ru WHERE ru.user_id = u.id
                              ORDER BY ru.position, ru.role_id LIMIT 1)) AS permissions,
-      (SELECT json_agg(x.pt_id ORDER BY x.pt_id) FROM (
-         SELECT up.pt_id FROM user_perguruan_tinggi up WHERE up.user_id = u.id
-         UNION SELECT m.pt_id FROM mahasiswa m WHERE m.user_id = u.id) x) AS pt_ids
+      ${ptIdsOfUser('u')} AS pt_ids
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${sha256Hex(token)}
       AND s.revoked_at IS NULL

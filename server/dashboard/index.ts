@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ADMIN_DASHBOARD_PERMISSION } from '../../domain/pages';
 import { requireCaller, requirePermission } from '../auth/guard';
+import { inScopeSql, scopeOf } from '../crud/tenancy';
+import { groupInScope, photoScope } from '../files/access';
 import type { FilesCtx } from '../files/context';
 import { listPhotos } from '../files/photos';
 import { studentViewer } from '../files/routes-student';
@@ -12,6 +14,13 @@ export { ADMIN_DASHBOARD_PERMISSION };
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/** Whether the rows of `alias` of resource `name` are in `ptIds` (undefined: every university). */
+function inScope(api: FastifyInstance, name: string, alias: string, ptIds: readonly number[] | undefined) {
+  if (!ptIds) return sql<boolean>`true`;
+  const steps = api.records.model(name).tenant;
+  return steps ? inScopeSql(steps, alias, ptIds) : sql<boolean>`false`;
+}
+
 export function registerDashboardRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['dashboard'] };
 
@@ -19,30 +28,42 @@ export function registerDashboardRoutes(api: FastifyInstance, ctx: FilesCtx): vo
     '/dashboard/admin',
     { schema: { ...tags, summary: 'Administrator dashboard figures' } },
     async (request) => {
-      requirePermission(request, ADMIN_DASHBOARD_PERMISSION);
+      const caller = requirePermission(request, ADMIN_DASHBOARD_PERMISSION);
       const db = ctx.db;
+      // A university's staff count their universities' records only (docs/tenancy.md).
+      const ptIds = scopeOf(caller);
+      const at = (name: string, alias: string) => inScope(api, name, alias, ptIds);
+      const photos = (alias: string) =>
+        sql<boolean>`EXISTS (SELECT 1 FROM file_group g WHERE g.id = ${sql.ref(`${alias}.file_group_id`)} AND ${groupInScope(photoScope(ctx, ptIds), 'g')})`;
       const [counts, perPt, perAcara, uploads, next] = await Promise.all([
         sql<Record<string, number>>`SELECT
-          (SELECT count(*) FROM perguruan_tinggi) AS perguruan_tinggi,
-          (SELECT count(*) FROM mahasiswa) AS mahasiswa,
-          (SELECT count(*) FROM acara) AS acara,
-          (SELECT count(*) FROM file) AS foto,
-          (SELECT count(*) FROM file_group) AS grup`.execute(db),
+          (SELECT count(*) FROM perguruan_tinggi pt WHERE ${at('perguruanTinggi', 'pt')}) AS perguruan_tinggi,
+          (SELECT count(*) FROM mahasiswa m WHERE ${at('mahasiswa', 'm')}) AS mahasiswa,
+          (SELECT count(*) FROM acara a WHERE ${at('acara', 'a')}) AS acara,
+          (SELECT count(*) FROM file f WHERE ${ptIds ? photos('f') : sql`true`}) AS foto,
+          (SELECT count(*) FROM file_group g WHERE ${at('fileGroup', 'g')}) AS grup`.execute(db),
         sql<{ id: number; label: string; nama: string; count: number }>`
         SELECT pt.id, coalesce(nullif(pt.singkatan, ''), pt.nama) AS label, pt.nama, count(m.id) AS count
-        FROM perguruan_tinggi pt LEFT JOIN mahasiswa m ON m.pt_id = pt.id
+        FROM perguruan_tinggi pt LEFT JOIN mahasiswa m ON m.pt_id = pt.id AND ${at('mahasiswa', 'm')}
+        WHERE ${at('perguruanTinggi', 'pt')}
         GROUP BY pt.id ORDER BY count(m.id) DESC, pt.nama LIMIT 10`.execute(db),
         sql<{ id: number; label: string; tanggal: string; count: number }>`
-        SELECT a.id, a.nama AS label, a.tanggal::text AS tanggal, (SELECT count(*) FROM mahasiswa m WHERE m.acara_id = a.id) AS count
-        FROM acara a ORDER BY abs(a.tanggal - current_date), a.id LIMIT 10`.execute(db),
+        SELECT a.id, a.nama AS label, a.tanggal::text AS tanggal,
+          (SELECT count(*) FROM mahasiswa m WHERE m.acara_id = a.id AND ${at('mahasiswa', 'm')}) AS count
+        FROM acara a WHERE ${at('acara', 'a')} ORDER BY abs(a.tanggal - current_date), a.id LIMIT 10`.execute(
+          db,
+        ),
         sql<{ day: string; count: number }>`
-        SELECT d::date::text AS day, (SELECT count(*) FROM file f WHERE f.created_at >= d AND f.created_at < d + interval '1 day') AS count
+        SELECT d::date::text AS day, (SELECT count(*) FROM file f WHERE f.created_at >= d AND f.created_at < d + interval '1 day'
+          AND ${ptIds ? photos('f') : sql`true`}) AS count
         FROM generate_series(current_date - 29, current_date, interval '1 day') AS d ORDER BY d`.execute(db),
         sql<Record<string, unknown>>`
         SELECT a.id, a.nama, a.tanggal::text AS tanggal, a.jam_mulai::text AS jam_mulai, a.lokasi, a.alamat, a.status,
-          pt.nama AS pt_nama, (SELECT count(*) FROM mahasiswa m WHERE m.acara_id = a.id) AS mahasiswa
+          pt.nama AS pt_nama,
+          (SELECT count(*) FROM mahasiswa m WHERE m.acara_id = a.id AND ${at('mahasiswa', 'm')}) AS mahasiswa
         FROM acara a JOIN perguruan_tinggi pt ON pt.id = a.pt_id
-        WHERE a.tanggal >= current_date ORDER BY a.tanggal, a.jam_mulai NULLS LAST, a.id LIMIT 1`.execute(db),
+        WHERE a.tanggal >= current_date AND ${at('acara', 'a')}
+        ORDER BY a.tanggal, a.jam_mulai NULLS LAST, a.id LIMIT 1`.execute(db),
       ]);
       const c = counts.rows[0];
       const nextRow = next.rows[0];

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { fileGroup, mahasiswa, RESOURCES } from '../../domain/resources';
 import type { Config } from '../config';
+import { compileModel } from '../crud/model';
 import type { FilesCtx } from '../files/context';
 import { createSigner, loadSecret } from '../files/signed-url';
 import { createStorage } from '../files/storage';
@@ -113,6 +115,8 @@ export async function seedDemoPhotos(
     config,
     storage: createStorage(config),
     signer: createSigner(await loadSecret(db)),
+    groupModel: compileModel(fileGroup, RESOURCES),
+    mahasiswaModel: compileModel(mahasiswa, RESOURCES),
   };
   const { rows: students } = await sql<{ id: number }>`
     SELECT m.id FROM mahasiswa m WHERE m.acara_id = ${acaraId} AND m.user_id IS NOT NULL ORDER BY m.id LIMIT 12`.execute(

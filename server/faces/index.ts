@@ -13,6 +13,6 @@ export { queueNewPhoto } from './queue';
 
 export function registerFaceRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   registerFaceStudentRoutes(api, ctx);
-  registerFaceAdminRoutes(api);
+  registerFaceAdminRoutes(api, ctx);
   registerFaceReviewRoutes(api, ctx);
 }

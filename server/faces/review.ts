@@ -5,6 +5,8 @@ import { permissionName } from '../../domain/resource';
 import { mahasiswa } from '../../domain/resources';
 import { requirePermission } from '../auth/guard';
 import { writeAudit } from '../crud/queries';
+import { inScopeSql, scopeOf, type ScopedCaller } from '../crud/tenancy';
+import { ptIdsOfUser } from '../auth/sessions';
 import { parseId } from '../crud/params';
 import { notFound } from '../errors';
 import { sessionIsLive } from '../files/access';
@@ -31,6 +33,19 @@ const subjectOf = (mahasiswaId: number, submitted: Date) =>
 export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['faces'] };
   const selfieId = (request: FastifyRequest) => parseId((request.params as { id?: string }).id);
+  // The students of the caller's universities (docs/tenancy.md); another's selfie is as if none waited.
+  const studentInScope = (caller: ScopedCaller, alias: string) => {
+    const ptIds = scopeOf(caller);
+    const steps = ctx.mahasiswaModel.tenant;
+    if (!ptIds) return sql<boolean>`true`;
+    return steps ? inScopeSql(steps, alias, ptIds) : sql<boolean>`false`;
+  };
+  /** The scope of the user a signed URL was given to, as it is now. */
+  const signerScope = async (userId: number): Promise<ScopedCaller> => {
+    const { rows } = await sql<{ pt_ids: (number | string)[] | null }>`
+      SELECT ${ptIdsOfUser('u')} AS pt_ids FROM users u WHERE u.id = ${userId}`.execute(api.db);
+    return { ptIds: rows[0]?.pt_ids?.map(Number) ?? null };
+  };
 
   api.get(
     '/faces/admin/selfies',
@@ -54,7 +69,7 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
         JOIN perguruan_tinggi pt ON pt.id = m.pt_id
         LEFT JOIN program_studi ps ON ps.id = m.prodi_id
         LEFT JOIN acara a ON a.id = m.acara_id
-        WHERE s.status = 'waiting'
+        WHERE s.status = 'waiting' AND ${studentInScope(caller, 'm')}
         ORDER BY s.created_at, s.mahasiswa_id LIMIT ${MAX_LISTED}`.execute(api.db);
       return {
         data: rows.map((r) => {
@@ -83,13 +98,14 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
     { schema: { ...tags, summary: 'The image of a waiting selfie (signed URL or bearer)' } },
     async (request, reply) => {
       const id = selfieId(request);
+      const signed = signedParamsOf(request.query);
+      const viewer = signed ? await signerScope(signed.u) : requirePermission(request, PERM_REVIEW);
       const { rows } = await sql<{ image: Uint8Array; created_at: Date }>`
-        SELECT image, created_at FROM face_selfie WHERE mahasiswa_id = ${id} AND status = 'waiting'`.execute(
+        SELECT s.image, s.created_at FROM face_selfie s JOIN mahasiswa m ON m.id = s.mahasiswa_id
+        WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND ${studentInScope(viewer, 'm')}`.execute(
         api.db,
       );
       const row = rows[0];
-      const signed = signedParamsOf(request.query);
-      if (!signed) requirePermission(request, PERM_REVIEW);
       // A signed URL is bound to this very selfie and to a live session of the one it was given to.
       const allowed =
         row !== undefined &&
@@ -122,6 +138,7 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
         }>`
           DELETE FROM face_selfie s USING mahasiswa m
           WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND m.id = s.mahasiswa_id
+            AND ${studentInScope(caller, 'm')}
           RETURNING s.embedding, s.face_pixels, s.score, m.acara_id`.execute(trx);
         const row = rows[0];
         if (!row) throw notFound(msg.faces.selfieNotWaiting());
@@ -153,8 +170,11 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
       const id = selfieId(request);
       await api.db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ mahasiswa_id: number }>`
-          UPDATE face_selfie SET status = 'refused', image = NULL, embedding = NULL, decided_at = now()
-          WHERE mahasiswa_id = ${id} AND status = 'waiting' RETURNING mahasiswa_id`.execute(trx);
+          UPDATE face_selfie s SET status = 'refused', image = NULL, embedding = NULL, decided_at = now()
+          FROM mahasiswa m
+          WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND m.id = s.mahasiswa_id
+            AND ${studentInScope(caller, 'm')}
+          RETURNING s.mahasiswa_id`.execute(trx);
         if (!rows.length) throw notFound(msg.faces.selfieNotWaiting());
         await writeAudit(trx, {
           userId: caller.id,

@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import { requirePermission } from '../auth/guard';
 import { writeAudit } from '../crud/queries';
 import { parseId } from '../crud/params';
-import { PERM_MANAGE, PERM_VIEW } from '../files/access';
+import { msg } from '../../domain/messages';
+import { notFound } from '../errors';
+import { inScopeSql, recordInScope, scopeOf } from '../crud/tenancy';
+import { groupInScope, PERM_MANAGE, PERM_VIEW, photoScope } from '../files/access';
+import type { FilesCtx } from '../files/context';
 import { FACE_QUEUE } from './queue';
 
 /**
@@ -11,8 +15,13 @@ import { FACE_QUEUE } from './queue';
  * and enrolled, the scan progress, suggestion counts per photo group, and tagging a group's confirmed
  * matches in bulk. Counts only: no fingerprint, no student's suggestions.
  */
-export function registerFaceAdminRoutes(api: FastifyInstance): void {
+export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['faces'] };
+  // A university's staff see their universities only (docs/tenancy.md).
+  const ptInScope = (ptIds: readonly number[] | undefined) => {
+    const steps = api.records.model('perguruanTinggi').tenant;
+    return ptIds && steps ? inScopeSql(steps, 'pt', ptIds) : sql<boolean>`true`;
+  };
 
   api.get(
     '/faces/admin/status',
@@ -23,7 +32,7 @@ export function registerFaceAdminRoutes(api: FastifyInstance): void {
       },
     },
     async (request) => {
-      requirePermission(request, PERM_VIEW);
+      const ptIds = scopeOf(requirePermission(request, PERM_VIEW));
       const { rows } = await sql<{
         id: number;
         nama: string;
@@ -37,11 +46,14 @@ export function registerFaceAdminRoutes(api: FastifyInstance): void {
         LEFT JOIN mahasiswa m ON m.pt_id = pt.id
         LEFT JOIN face_consent c ON c.mahasiswa_id = m.id AND c.withdrawn_at IS NULL
         LEFT JOIN face_print p ON p.mahasiswa_id = c.mahasiswa_id
+        WHERE ${ptInScope(ptIds)}
         GROUP BY pt.id
         ORDER BY bool_or(coalesce(pt.face_search, false)) DESC, count(c.mahasiswa_id) DESC, pt.nama
         LIMIT 100`.execute(api.db);
       const { rows: scanned } = await sql<{ n: number; last: Date | null }>`
-        SELECT count(*) AS n, max(scanned_at) AS last FROM face_scan`.execute(api.db);
+        SELECT count(*) AS n, max(s.scanned_at) AS last FROM face_scan s
+        JOIN file f ON f.id = s.file_id JOIN file_group g ON g.id = f.file_group_id
+        WHERE ${groupInScope(photoScope(ctx, ptIds), 'g')}`.execute(api.db);
       const boss = api.jobs.boss;
       const [waiting, active] = await Promise.all([
         boss.getQueueSize(FACE_QUEUE),
@@ -76,7 +88,7 @@ export function registerFaceAdminRoutes(api: FastifyInstance): void {
       },
     },
     async (request) => {
-      requirePermission(request, PERM_VIEW);
+      const scope = photoScope(ctx, requirePermission(request, PERM_VIEW).ptIds);
       const { rows } = await sql<{
         file_group_id: number;
         nama: string;
@@ -90,6 +102,7 @@ export function registerFaceAdminRoutes(api: FastifyInstance): void {
           count(*) FILTER (WHERE fm.status = 'confirmed' AND NOT EXISTS (
             SELECT 1 FROM file_mahasiswa t WHERE t.file_id = fm.file_id AND t.mahasiswa_id = fm.mahasiswa_id)) AS untagged
         FROM face_match fm JOIN file f ON f.id = fm.file_id JOIN file_group g ON g.id = f.file_group_id
+        WHERE ${groupInScope(scope, 'g')}
         GROUP BY f.file_group_id, g.nama ORDER BY g.nama, f.file_group_id`.execute(api.db);
       return {
         data: rows.map((r) => ({
@@ -114,6 +127,13 @@ export function registerFaceAdminRoutes(api: FastifyInstance): void {
     async (request) => {
       const caller = requirePermission(request, PERM_MANAGE);
       const groupId = parseId((request.params as { id?: string }).id);
+      const group = await api.db
+        .selectFrom('file_group')
+        .select('id')
+        .where('id', '=', groupId)
+        .executeTakeFirst();
+      if (!group || !(await recordInScope(api.db, ctx.groupModel, caller, groupId)))
+        throw notFound(msg.files.groupMissing());
       const tagged = await api.db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ file_id: number }>`
           INSERT INTO file_mahasiswa (file_id, mahasiswa_id)

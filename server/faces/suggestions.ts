@@ -11,6 +11,7 @@ export function suggestionViewer(student: FaceStudent, caller: Caller): Viewer {
     admin: false,
     mahasiswaId: student.mahasiswaId,
     acaraId: student.acaraId,
+    scope: null,
   };
 }
 

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
+import { ptIdsOfUser } from '../auth/sessions';
 import type { Caller } from '../context';
+import { inScopeSql, scopeOf, type ScopeStep } from '../crud/tenancy';
 import type { Db } from '../db';
+import type { FilesCtx } from './context';
 
 /** Permissions of the gallery (the photos belong to the file_group resource's permissions). */
 export const PERM_VIEW = 'fileGroup.view';
@@ -9,8 +12,9 @@ export const PERM_SELF = 'galeri.self';
 
 /**
  * Who is asking, as far as photos are concerned: an administrator (holds fileGroup.view) sees every
- * photo; a student (galeri.self, linked to a mahasiswa record) sees the photos of PUBLISHED groups
- * that are either of their own acara or tagged to them. Nobody else sees anything.
+ * photo of their universities (`scope`); a student (galeri.self, linked to a mahasiswa record) sees
+ * the photos of PUBLISHED groups that are either of their own acara or tagged to them. Nobody else
+ * sees anything.
  */
 export interface Viewer {
   userId: number;
@@ -18,6 +22,25 @@ export interface Viewer {
   admin: boolean;
   mahasiswaId: number | null;
   acaraId: number | null;
+  /**
+   * An administrator limited to universities (docs/tenancy.md): theirs, and the file group's chain
+   * to one. Null: every university (the company's staff), or a student, whom `visibleTo` limits.
+   */
+  scope: PhotoScope | null;
+}
+
+export interface PhotoScope {
+  ptIds: readonly number[];
+  groupSteps: readonly ScopeStep[];
+}
+
+/** The scope of an administrator with universities `ptIds` (null or undefined: none). */
+export function photoScope(ctx: Pick<FilesCtx, 'groupModel'>, ptIds: readonly number[] | null | undefined) {
+  const limited = scopeOf({ ptIds });
+  if (!limited) return null;
+  const groupSteps = ctx.groupModel.tenant;
+  if (!groupSteps) throw new Error('file_group has no chain to perguruanTinggi: photos cannot be scoped');
+  return { ptIds: limited, groupSteps };
 }
 
 interface ViewerRow {
@@ -25,6 +48,7 @@ interface ViewerRow {
   self: boolean;
   mahasiswa_id: number | null;
   acara_id: number | null;
+  pt_ids: (number | string)[] | null;
 }
 
 /** Whether the user's first role (lowest role_user.position: spec §6) holds a permission. */
@@ -35,11 +59,16 @@ const firstRoleHolds = (permission: string) => sql<boolean>`EXISTS (
 
 const viewerQuery = (userId: number) => sql<ViewerRow>`
   SELECT ${firstRoleHolds(PERM_VIEW)} AS admin, ${firstRoleHolds(PERM_SELF)} AS self,
-    m.id AS mahasiswa_id, m.acara_id
+    m.id AS mahasiswa_id, m.acara_id, ${ptIdsOfUser('u')} AS pt_ids
   FROM users u LEFT JOIN mahasiswa m ON m.user_id = u.id
   WHERE u.id = ${userId} AND u.is_active`;
 
-function toViewer(row: ViewerRow | undefined, userId: number, sessionId: number): Viewer | null {
+function toViewer(
+  ctx: Pick<FilesCtx, 'groupModel'>,
+  row: ViewerRow | undefined,
+  userId: number,
+  sessionId: number,
+): Viewer | null {
   if (!row) return null;
   if (!row.admin && !(row.self && row.mahasiswa_id)) return null;
   return {
@@ -48,17 +77,31 @@ function toViewer(row: ViewerRow | undefined, userId: number, sessionId: number)
     admin: row.admin,
     mahasiswaId: row.mahasiswa_id === null ? null : Number(row.mahasiswa_id),
     acaraId: row.acara_id === null ? null : Number(row.acara_id),
+    scope: row.admin ? photoScope(ctx, row.pt_ids?.map(Number)) : null,
+  };
+}
+
+/** The administrator's view of the gallery for `caller`: every photo of their universities. */
+export function adminViewerOf(ctx: Pick<FilesCtx, 'groupModel'>, caller: Caller): Viewer {
+  return {
+    userId: caller.id,
+    sessionId: caller.sessionId,
+    admin: true,
+    mahasiswaId: null,
+    acaraId: null,
+    scope: photoScope(ctx, caller.ptIds),
   };
 }
 
 /** The viewer behind a bearer caller (null: signed in, but no right to any photo). */
-export async function viewerOfCaller(db: Db, caller: Caller): Promise<Viewer | null> {
-  if (caller.permissions.has(PERM_VIEW)) {
-    return { userId: caller.id, sessionId: caller.sessionId, admin: true, mahasiswaId: null, acaraId: null };
-  }
+export async function viewerOfCaller(
+  ctx: Pick<FilesCtx, 'db' | 'groupModel'>,
+  caller: Caller,
+): Promise<Viewer | null> {
+  if (caller.permissions.has(PERM_VIEW)) return adminViewerOf(ctx, caller);
   if (!caller.permissions.has(PERM_SELF)) return null;
-  const { rows } = await viewerQuery(caller.id).execute(db);
-  return toViewer(rows[0], caller.id, caller.sessionId);
+  const { rows } = await viewerQuery(caller.id).execute(ctx.db);
+  return toViewer(ctx, rows[0], caller.id, caller.sessionId);
 }
 
 /** The session a signed URL is bound to is still live (not revoked, not expired, user active). */
@@ -72,18 +115,28 @@ export async function sessionIsLive(db: Db, userId: number, sessionId: number): 
 }
 
 /** The viewer behind a signed URL: only while its session is live (not revoked, not expired). */
-export async function viewerOfSession(db: Db, userId: number, sessionId: number): Promise<Viewer | null> {
-  if (!(await sessionIsLive(db, userId, sessionId))) return null;
-  const viewer = await viewerQuery(userId).execute(db);
-  return toViewer(viewer.rows[0], userId, sessionId);
+export async function viewerOfSession(
+  ctx: Pick<FilesCtx, 'db' | 'groupModel'>,
+  userId: number,
+  sessionId: number,
+): Promise<Viewer | null> {
+  if (!(await sessionIsLive(ctx.db, userId, sessionId))) return null;
+  const viewer = await viewerQuery(userId).execute(ctx.db);
+  return toViewer(ctx, viewer.rows[0], userId, sessionId);
 }
 
 /**
- * SQL condition (over `f` = file and `g` = file_group) limiting photos to what a student may see.
- * Admins: no limit.
+ * SQL condition (over `f` = file and `g` = file_group) limiting photos to what the viewer may see:
+ * an administrator those of groups in their universities (through the file group's declared chain),
+ * a student what is published for them.
  */
 export function visibleTo(viewer: Viewer) {
-  if (viewer.admin) return sql<boolean>`true`;
+  if (viewer.admin) return groupInScope(viewer.scope, 'g');
   return sql<boolean>`(g.is_published AND (g.acara_id = ${viewer.acaraId ?? -1} OR EXISTS (
     SELECT 1 FROM file_mahasiswa fm WHERE fm.file_id = f.id AND fm.mahasiswa_id = ${viewer.mahasiswaId ?? -1})))`;
+}
+
+/** SQL true for the file_group rows of `alias` within `scope` (null: every one). */
+export function groupInScope(scope: PhotoScope | null, alias: string) {
+  return scope ? inScopeSql(scope.groupSteps, alias, scope.ptIds) : sql<boolean>`true`;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { Model } from '../crud/model';
 import type { Db } from '../db';
 import type { LooseHookSet } from '../extend/runtime';
 import type { Viewer } from './access';
@@ -13,6 +14,9 @@ export interface FilesCtx {
   signer: UrlSigner;
   /** The `file` hooks of wisuda.server.ts (photo rows created and deleted), if any. */
   hooks?: LooseHookSet;
+  /** The compiled file_group and mahasiswa resources: their chains to a university limit scoped staff. */
+  groupModel: Model;
+  mahasiswaModel: Model;
 }
 
 export const FILE_API = '/api/file/file';

@@ -25,6 +25,8 @@ export async function register(api: FastifyInstance): Promise<void> {
     signer: createSigner(await loadSecret(api.db)),
     // (The CRUD module, registered before, decorates the services with the hooks of wisuda.server.ts.)
     hooks: api.records.customHooks('file'),
+    groupModel: api.records.model('fileGroup'),
+    mahasiswaModel: api.records.model('mahasiswa'),
   };
   registerAdminRoutes(api, ctx);
   registerServeRoutes(api, ctx);

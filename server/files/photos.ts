@@ -154,7 +154,7 @@ export async function listPhotos(
     FROM page p
     ORDER BY p.sort_key ${dir}, p.id ${dir}`;
   // The count joins only what its conditions need (most admin lists: the file table alone).
-  const needsGroup = !viewer.admin || q.filter.acara_id !== undefined;
+  const needsGroup = !viewer.admin || viewer.scope !== null || q.filter.acara_id !== undefined;
   const needsFavorite = q.filter.favorite === true;
   const count = sql<{ n: number }>`
     SELECT count(*) AS n FROM file f
@@ -208,4 +208,18 @@ export async function photoForServing(
      FROM file f JOIN file_group g ON g.id = f.file_group_id
      WHERE f.id = ${id} AND ${visibleTo(viewer)}`.execute(ctx.db);
   return rows[0];
+}
+
+/** Those of `ids` the viewer may see (the others are as if they did not exist). */
+export async function visiblePhotoIds(
+  ctx: FilesCtx,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT f.id FROM file f JOIN file_group g ON g.id = f.file_group_id
+    WHERE f.id IN (${sql.join(ids)}) AND ${visibleTo(viewer)}`.execute(ctx.db);
+  const seen = new Set(rows.map((r) => Number(r.id)));
+  return ids.filter((id) => seen.has(id));
 }

@@ -3,21 +3,22 @@ import { requirePermission } from '../auth/guard';
 import { hasNul } from '../../domain/field-types';
 import { msg } from '../../domain/messages';
 import { badRequest, notFound, unprocessable } from '../errors';
-import { PERM_MANAGE, PERM_VIEW, type Viewer } from './access';
+import { adminViewerOf, PERM_MANAGE, PERM_VIEW, type Viewer } from './access';
 import type { FilesCtx } from './context';
 import { parseId } from '../crud/params';
 import { idList, optionalId, parseListQuery } from './list-query';
 import { readSingleFile } from './multipart';
-import { getPhoto, listPhotos, PHOTO_SORT_FIELDS } from './photos';
+import { getPhoto, listPhotos, PHOTO_SORT_FIELDS, visiblePhotoIds } from './photos';
 import { bulkTag, parseNims, setTags, tagByNim } from './tags';
 import { audit, deletePhotos, storePhoto } from './upload';
 import { queueNewPhoto } from '../faces';
+import { recordInScope } from '../crud/tenancy';
 
 const P = '/file/file';
 
-function adminViewer(request: FastifyRequest, permission: string): Viewer {
-  const caller = requirePermission(request, permission);
-  return { userId: caller.id, sessionId: caller.sessionId, admin: true, mahasiswaId: null, acaraId: null };
+/** The caller's view of the gallery: the photos of their universities' groups (docs/tenancy.md). */
+function adminViewer(ctx: FilesCtx, request: FastifyRequest, permission: string): Viewer {
+  return adminViewerOf(ctx, requirePermission(request, permission));
 }
 
 /** The photo id of the path: 400 when it is no id (../crud/params.ts parseId). */
@@ -47,6 +48,9 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
         'body',
       );
       if (!groupId) throw unprocessable({ file_group_id: [msg.files.chooseGroup()] });
+      // A group of another university is as if it did not exist (the answer of an unknown group).
+      if (!(await recordInScope(ctx.db, ctx.groupModel, caller, groupId)))
+        throw unprocessable({ file_group_id: [msg.files.groupMissing()] });
       const { id } = await storePhoto(ctx, {
         buffer: upload.buffer,
         filename: upload.filename,
@@ -57,7 +61,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       });
       // Face search: looked at in the background when someone of its acara is enrolled (docs/faces.md).
       await queueNewPhoto(api.db, api.jobs.boss, id);
-      const viewer = adminViewer(request, PERM_MANAGE);
+      const viewer = adminViewer(ctx, request, PERM_MANAGE);
       return reply.status(201).send({ data: await getPhoto(ctx, viewer, id) });
     },
   );
@@ -66,7 +70,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     P,
     { schema: { ...tags, summary: 'List photos (simple-rest: sort, range, filter)' } },
     async (request, reply) => {
-      const viewer = adminViewer(request, PERM_VIEW);
+      const viewer = adminViewer(ctx, request, PERM_VIEW);
       const q = parseListQuery(request.query, {
         sortFields: PHOTO_SORT_FIELDS,
         defaultSort: { field: 'created_at', order: 'DESC' },
@@ -78,7 +82,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
   );
 
   api.get(`${P}/:id`, { schema: { ...tags, summary: 'One photo' } }, async (request) => {
-    const viewer = adminViewer(request, PERM_VIEW);
+    const viewer = adminViewer(ctx, request, PERM_VIEW);
     const row = await getPhoto(ctx, viewer, idParam(request));
     if (!row) throw notFound(msg.files.photoNotFound());
     return { data: row };
@@ -86,7 +90,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
 
   api.delete(`${P}/:id`, { schema: { ...tags, summary: 'Delete one photo' } }, async (request) => {
     const caller = requirePermission(request, PERM_MANAGE);
-    const viewer = adminViewer(request, PERM_MANAGE);
+    const viewer = adminViewer(ctx, request, PERM_MANAGE);
     const id = idParam(request);
     const row = await getPhoto(ctx, viewer, id);
     if (!row) throw notFound(msg.files.photoNotFound());
@@ -109,7 +113,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     async (request) => {
       const caller = requirePermission(request, PERM_MANAGE);
       const q = parseListQuery(request.query, { sortFields: [], defaultSort: { field: 'id', order: 'ASC' } });
-      const ids = idList('id', q.filter.id, 1000);
+      const ids = await visiblePhotoIds(ctx, adminViewerOf(ctx, caller), idList('id', q.filter.id, 1000));
       const removed = await deletePhotos(ctx, ids, request.log, { caller, ip: request.ip });
       if (removed.length) await audit(ctx, caller, 'delete', null, null, { ids: removed }, request.ip);
       return { data: removed };
@@ -123,9 +127,9 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       const caller = requirePermission(request, PERM_MANAGE);
       const id = idParam(request);
       const ids = idList('mahasiswa_ids', body(request).mahasiswa_ids, 500, 'body');
-      await setTags(ctx, id, ids);
+      await setTags(ctx, adminViewerOf(ctx, caller), id, ids);
       await audit(ctx, caller, 'tag', id, { mahasiswa_ids: ids }, null, request.ip);
-      return { data: await getPhoto(ctx, adminViewer(request, PERM_MANAGE), id) };
+      return { data: await getPhoto(ctx, adminViewer(ctx, request, PERM_MANAGE), id) };
     },
   );
 
@@ -137,7 +141,13 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       const b = body(request);
       const fileIds = idList('file_ids', b.file_ids, 1000, 'body');
       const mahasiswaIds = idList('mahasiswa_ids', b.mahasiswa_ids, 500, 'body');
-      const changed = await bulkTag(ctx, fileIds, mahasiswaIds, b.remove === true);
+      const changed = await bulkTag(
+        ctx,
+        adminViewerOf(ctx, caller),
+        fileIds,
+        mahasiswaIds,
+        b.remove === true,
+      );
       await audit(
         ctx,
         caller,
@@ -166,7 +176,7 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       const nims = parseNims(pasted);
       if (!nims.length) throw unprocessable({ nims: [msg.files.pasteNims()] });
       if (nims.length > 2000) throw unprocessable({ nims: [msg.files.tooManyNims({ max: 2000 })] });
-      const result = await tagByNim(ctx, fileIds, nims);
+      const result = await tagByNim(ctx, adminViewerOf(ctx, caller), fileIds, nims);
       await audit(
         ctx,
         caller,

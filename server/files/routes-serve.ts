@@ -20,12 +20,12 @@ export async function viewerFor(
   const signed = signedParamsOf(request.query);
   if (signed) {
     if (!ctx.signer.verify(subject, signed)) throw forbidden(msg.files.linkInvalid());
-    const viewer = await viewerOfSession(ctx.db, signed.u, signed.s);
+    const viewer = await viewerOfSession(ctx, signed.u, signed.s);
     if (!viewer) throw unauthorized(msg.files.linkSessionEnded());
     return viewer;
   }
   if (!request.caller) throw unauthorized();
-  return viewerOfCaller(ctx.db, request.caller);
+  return viewerOfCaller(ctx, request.caller);
 }
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */

@@ -27,6 +27,7 @@ export async function studentViewer(ctx: FilesCtx, caller: Caller): Promise<View
     admin: false,
     mahasiswaId: Number(m.id),
     acaraId: m.acara_id === null ? null : Number(m.acara_id),
+    scope: null,
   };
 }
 

@@ -1,22 +1,41 @@
 import { sql } from 'kysely';
 import { msg } from '../../domain/messages';
 import { notFound, unprocessable } from '../errors';
+import { inScopeSql } from '../crud/tenancy';
+import { visibleTo, type Viewer } from './access';
 import type { FilesCtx } from './context';
 
-/** Replaces the students tagged on one photo. 404 unknown photo, 422 unknown student ids. */
-export async function setTags(ctx: FilesCtx, fileId: number, mahasiswaIds: number[]): Promise<void> {
+/**
+ * SQL true for the mahasiswa rows of `alias` an administrator may tag: those of their universities
+ * (through the student's declared chain); anyone else's are as if they did not exist.
+ */
+function taggable(ctx: FilesCtx, viewer: Viewer, alias: string) {
+  const steps = ctx.mahasiswaModel.tenant;
+  if (!viewer.scope) return sql<boolean>`true`;
+  return steps ? inScopeSql(steps, alias, viewer.scope.ptIds) : sql<boolean>`false`;
+}
+
+/**
+ * Replaces the students tagged on one photo. 404 unknown photo, 422 unknown student ids (a photo or
+ * student outside the viewer's universities is unknown).
+ */
+export async function setTags(
+  ctx: FilesCtx,
+  viewer: Viewer,
+  fileId: number,
+  mahasiswaIds: number[],
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const file = await trx
-      .selectFrom('file')
-      .select('id')
-      .where('id', '=', fileId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!file) throw notFound(msg.files.photoNotFound());
+    const { rows: file } = await sql`
+      SELECT f.id FROM file f JOIN file_group g ON g.id = f.file_group_id
+      WHERE f.id = ${fileId} AND ${visibleTo(viewer)} FOR UPDATE OF f`.execute(trx);
+    if (!file.length) throw notFound(msg.files.photoNotFound());
     if (mahasiswaIds.length) {
       const { rows } = await sql<{
         id: number;
-      }>`SELECT id FROM mahasiswa WHERE id IN (${sql.join(mahasiswaIds)})`.execute(trx);
+      }>`SELECT m.id FROM mahasiswa m WHERE m.id IN (${sql.join(mahasiswaIds)}) AND ${taggable(ctx, viewer, 'm')}`.execute(
+        trx,
+      );
       const known = new Set(rows.map((r) => Number(r.id)));
       const unknown = mahasiswaIds.filter((id) => !known.has(id));
       if (unknown.length)
@@ -32,26 +51,32 @@ export async function setTags(ctx: FilesCtx, fileId: number, mahasiswaIds: numbe
   });
 }
 
-/** Adds (or removes) students on many photos at once. Returns how many links changed. */
+/**
+ * Adds (or removes) students on many photos at once. Returns how many links changed. Photos and
+ * students outside the viewer's universities are left alone, like unknown ids.
+ */
 export async function bulkTag(
   ctx: FilesCtx,
+  viewer: Viewer,
   fileIds: number[],
   mahasiswaIds: number[],
   remove: boolean,
 ): Promise<number> {
   if (!fileIds.length || !mahasiswaIds.length) return 0;
   if (remove) {
-    const res = await ctx.db
-      .deleteFrom('file_mahasiswa')
-      .where('file_id', 'in', fileIds)
-      .where('mahasiswa_id', 'in', mahasiswaIds)
-      .executeTakeFirst();
-    return Number(res.numDeletedRows);
+    const { rows } = await sql<{ file_id: number }>`
+      DELETE FROM file_mahasiswa t USING file f, file_group g, mahasiswa m
+      WHERE t.file_id = f.id AND g.id = f.file_group_id AND m.id = t.mahasiswa_id
+        AND t.file_id IN (${sql.join(fileIds)}) AND t.mahasiswa_id IN (${sql.join(mahasiswaIds)})
+        AND ${visibleTo(viewer)} AND ${taggable(ctx, viewer, 'm')}
+      RETURNING t.file_id`.execute(ctx.db);
+    return rows.length;
   }
   const { rows } = await sql<{ file_id: number }>`
     INSERT INTO file_mahasiswa (file_id, mahasiswa_id)
-    SELECT f.id, m.id FROM file f CROSS JOIN mahasiswa m
+    SELECT f.id, m.id FROM file f JOIN file_group g ON g.id = f.file_group_id CROSS JOIN mahasiswa m
     WHERE f.id IN (${sql.join(fileIds)}) AND m.id IN (${sql.join(mahasiswaIds)})
+      AND ${visibleTo(viewer)} AND ${taggable(ctx, viewer, 'm')}
     ON CONFLICT DO NOTHING
     RETURNING file_id`.execute(ctx.db);
   return rows.length;
@@ -94,7 +119,12 @@ export interface TagByNimResult {
  * leading zeros were lost (a spreadsheet's number) still finds its student, unless one has that
  * NIM exactly.
  */
-export async function tagByNim(ctx: FilesCtx, fileIds: number[], nims: string[]): Promise<TagByNimResult> {
+export async function tagByNim(
+  ctx: FilesCtx,
+  viewer: Viewer,
+  fileIds: number[],
+  nims: string[],
+): Promise<TagByNimResult> {
   if (!fileIds.length || !nims.length) return { tagged: 0, matched: [], unknown: nims };
   const keys = [...new Set(nims.map(zeroless))];
   return ctx.db.transaction().execute(async (trx) => {
@@ -103,7 +133,7 @@ export async function tagByNim(ctx: FilesCtx, fileIds: number[], nims: string[])
       FROM file f JOIN file_group g ON g.id = f.file_group_id JOIN acara a ON a.id = g.acara_id
       JOIN mahasiswa m ON m.pt_id = a.pt_id
         AND regexp_replace(m.nim, '^0+(?=[0-9])', '') = ANY(${keys}::text[])
-      WHERE f.id IN (${sql.join(fileIds)})`.execute(trx);
+      WHERE f.id IN (${sql.join(fileIds)}) AND ${visibleTo(viewer)}`.execute(trx);
     const pasted = new Set(nims);
     // Per photo and pasted NIM: the student with exactly that NIM, else those equal without leading zeros.
     const matches = found.filter(
