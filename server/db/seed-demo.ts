@@ -184,6 +184,16 @@ const ACARA: AcaraPlan[] = [
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * A demo university's subscription (docs/tenancy.md): a year that started some months ago, and for
+ * the last one a year that ended beyond the grace days, so its staff see the read-only notice.
+ */
+function subscriptionOf(index: number): { langganan_mulai: string; langganan_selesai: string } {
+  const last = index === PERGURUAN_TINGGI.length - 1;
+  const mulai = shiftDays(today(), last ? -400 : -30 * (index + 1));
+  return { langganan_mulai: mulai, langganan_selesai: shiftDays(mulai, 364) };
+}
+
 /** Days from PLANNED_ON to today: added to every planned date. */
 const daysSincePlanned = () => Math.round((Date.parse(today()) - Date.parse(PLANNED_ON)) / 86_400_000);
 
@@ -244,7 +254,7 @@ export async function seedDemo(db: Db, config: Config, opts: { photos?: boolean 
     const pts = await trx
       .insertInto('perguruan_tinggi')
       .values(
-        PERGURUAN_TINGGI.map((pt) => ({
+        PERGURUAN_TINGGI.map((pt, i) => ({
           kode_pt: pt.kode_pt,
           nama: pt.nama,
           singkatan: pt.singkatan,
@@ -259,6 +269,7 @@ export async function seedDemo(db: Db, config: Config, opts: { photos?: boolean 
           website: `https://${pt.domain.replace(/^(student|mail)\./, '')}`,
           is_active: true,
           paket_id: planId.get(pt.paket) ?? null,
+          ...subscriptionOf(i),
         })),
       )
       .returning(['id', 'kode_pt'])

@@ -1,63 +1,33 @@
 /**
- * The perguruan tinggi a record belongs to, following its required references (a file group: its
- * acara, then the acara's pt_id). The tenant scoping derives the same chain for its own checks.
+ * The perguruan tinggi a record belongs to, along the chain the tenancy derives from its required
+ * references (domain/tenancy.ts: a file group through its acara, then the acara's pt_id).
  */
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../domain/resource';
 import { RESOURCES } from '../../domain/resources';
+import { TENANT_ROOT, tenantPath } from '../../domain/tenancy';
 import type { Exec, Row } from '../crud/queries';
 
-const ROOT = 'perguruanTinggi';
+const id = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
-interface Step {
-  field: string;
-  /** The table the next step reads (null at the last step, which holds the PT's id). */
-  table: string | null;
-}
-
-const chains = new Map<string, Step[] | null>();
-
-function chainOf(def: ResourceDef): Step[] | null {
-  if (chains.has(def.name)) return chains.get(def.name)!;
-  const byName = new Map(RESOURCES.map((r) => [r.name, r]));
-  let frontier: { at: ResourceDef; steps: Step[] }[] = [{ at: def, steps: [] }];
-  const seen = new Set([def.name]);
-  let found: Step[] | null = null;
-  while (frontier.length && !found) {
-    const next: typeof frontier = [];
-    for (const { at, steps } of frontier) {
-      for (const [field, f] of Object.entries(at.fields)) {
-        if (f.type !== 'reference' || !f.required || f.virtual) continue;
-        if (f.reference === ROOT) {
-          found ??= [...steps, { field, table: null }];
-          continue;
-        }
-        const target = byName.get(f.reference);
-        if (!target || seen.has(target.name)) continue;
-        seen.add(target.name);
-        next.push({ at: target, steps: [...steps, { field, table: target.table }] });
-      }
-    }
-    frontier = next;
-  }
-  chains.set(def.name, found);
-  return found;
-}
-
-/** The PT id of `row` (a record of `def`, or the values of one being written); null when it has none. */
+/**
+ * The PT id of `row` (a record of `def`, or the values of one being written); null when it has
+ * none, or several (a chain through a link table: a user's universities).
+ */
 export async function ptOf(trx: Exec, def: ResourceDef, row: Row): Promise<number | null> {
-  if (def.name === ROOT) return row.id === undefined || row.id === null ? null : Number(row.id);
-  const chain = chainOf(def);
-  if (!chain) return null;
-  let value: unknown = row[chain[0].field];
-  for (let i = 0; i < chain.length - 1; i++) {
-    if (value === null || value === undefined) return null;
+  if (def.name === TENANT_ROOT) return id(row.id);
+  const all = RESOURCES.includes(def) ? RESOURCES : [...RESOURCES, def];
+  const chain = tenantPath(def, all);
+  if (!chain?.length || def.fields[chain[0].field]?.type === 'references') return null;
+  const tables = new Map(all.map((r) => [r.name, r.table]));
+  let value = id(row[chain[0].field]);
+  for (let i = 1; i < chain.length && value !== null; i++) {
+    const table = tables.get(chain[i - 1].target);
+    if (!table) return null;
     const { rows } = await sql<{
       v: unknown;
-    }>`SELECT ${sql.ref(chain[i + 1].field)} AS v FROM ${sql.table(chain[i].table!)} WHERE id = ${Number(value)}`.execute(
-      trx,
-    );
-    value = rows[0]?.v;
+    }>`SELECT ${sql.ref(chain[i].field)} AS v FROM ${sql.table(table)} WHERE id = ${value}`.execute(trx);
+    value = id(rows[0]?.v);
   }
-  return value === null || value === undefined ? null : Number(value);
+  return value;
 }

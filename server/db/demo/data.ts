@@ -24,7 +24,15 @@ export const PLANS = [
     max_acara: 6,
     max_foto: 20_000,
     max_storage_gb: 100,
-    fitur: ['Galeri foto', 'Registrasi mahasiswa', 'Impor CSV/XLSX', 'Unduhan ZIP', 'Dukungan prioritas'],
+    // face_search: a feature key (domain/plans.ts); the other entries describe the plan.
+    fitur: [
+      'Galeri foto',
+      'Registrasi mahasiswa',
+      'Impor CSV/XLSX',
+      'Unduhan ZIP',
+      'Dukungan prioritas',
+      'face_search',
+    ],
     sort_order: 2,
   },
   {
@@ -37,7 +45,7 @@ export const PLANS = [
     max_acara: null,
     max_foto: null,
     max_storage_gb: 1_000,
-    fitur: ['Semua fitur Profesional', 'Penyimpanan S3 sendiri', 'SSO', 'SLA 99,9%'],
+    fitur: ['Semua fitur Profesional', 'Penyimpanan S3 sendiri', 'SSO', 'SLA 99,9%', 'face_search'],
     sort_order: 3,
   },
 ] as const;
