@@ -1,4 +1,7 @@
-/** The header (spec §2): sidebar toggle, menu search, bookmarks, language, dark/light, profile. */
+/**
+ * The header (spec §2): sidebar toggle, menu search, the company staff's university switcher,
+ * bookmarks, language, dark/light, profile.
+ */
 import { useTranslate } from 'react-admin';
 import { AppBar, Box, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -8,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuSearch } from './MenuSearch';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { UniversitySwitcher } from './UniversitySwitcher';
 import { useShellState } from './shellState';
 
 export function Header() {
@@ -38,6 +42,7 @@ export function Header() {
         </IconButton>
         <MenuSearch key={small ? 'compact' : 'full'} compact={small} />
         <Box sx={{ flex: 1 }} />
+        <UniversitySwitcher />
         <BookmarkPanel />
         <LanguageSwitcher />
         <ThemeToggle />

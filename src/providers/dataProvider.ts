@@ -20,6 +20,7 @@ import { invalidateAppSettings } from './appSettings';
 import { API_BASE, httpClient } from './httpClient';
 import { listPageUrl, resourceUrl } from '../../domain/api-urls';
 import { clearOptions, isOptionListName } from './options';
+import { currentPt, withPtQuery } from './ptScope';
 
 /** react-admin resource name → declaration. */
 export function buildResourceMap(resources: readonly ResourceDef[]): Map<string, ResourceDef> {
@@ -58,6 +59,7 @@ export async function getListInChunks(
   url: string,
   params: GetListParams,
   chunk = LIST_MAX_PAGE,
+  pt?: number,
 ): Promise<GetListResult> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: chunk };
   const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
@@ -68,7 +70,7 @@ export async function getListInChunks(
   for (let start = first; start < end; start += chunk) {
     const last = Math.min(end, start + chunk) - 1;
     const { headers, json } = await httpClient<RaRecord[]>(
-      listPageUrl(url, { field, order }, [start, last], params.filter),
+      withPtQuery(listPageUrl(url, { field, order }, [start, last], params.filter), pt),
       { signal: params.signal },
     );
     const rows = Array.isArray(json) ? json : [];
@@ -93,7 +95,9 @@ export function createDataProvider(resources: readonly ResourceDef[] = RESOURCES
         const { json } = await httpClient(singletonUrl(resource), { signal: params.signal });
         return { data: json ? [json] : [], total: json ? 1 : 0 };
       }
-      return getListInChunks(resourceUrl(path(resource)), params);
+      // The university chosen in the header (ptScope.ts); `meta.pt` null asks for every one.
+      const pt = params.meta?.pt === null ? undefined : currentPt();
+      return getListInChunks(resourceUrl(path(resource)), params, LIST_MAX_PAGE, pt);
     },
     getOne: async (resource, params) => {
       if (isSingleton(resource)) {

@@ -7,7 +7,8 @@
  * react-admin's server-side validation. Built-in records (`builtin`) keep their locked fields
  * read-only and cannot be deleted.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Box, CardContent, Stack } from '@mui/material';
 import { useFormContext, useFormState } from 'react-hook-form';
 import {
@@ -26,6 +27,9 @@ import { FieldInput } from './FieldInput';
 import { fieldTypeOf } from './fieldTypes';
 import { crossFieldValidators, submittedValue } from './validators';
 import { labelIn } from '../../../domain/config/label';
+import { TENANT_ROOT } from '../../../domain/tenancy';
+import { useSessionUser } from '../../pages/useSessionUser';
+import { currentPt } from '../../providers/ptScope';
 
 /** Return undefined for the generated input, null to leave the field out, or a node to replace it. */
 export type RenderInput = (name: string, field: FieldDef, mode: WriteMode) => ReactNode | undefined;
@@ -44,6 +48,33 @@ export function defaultValuesOf(def: ResourceDef): Record<string, unknown> {
     if (field.default !== undefined && field.default !== null) values[name] = field.default;
   }
   return values;
+}
+
+/**
+ * The university a new record belongs to, where the form can tell: the only one of a user bound to
+ * exactly one (the field is then hidden, there is nothing to choose), else the one chosen in the
+ * header (src/providers/ptScope.ts). Fields: `pt_id` (a reference to perguruanTinggi) and an
+ * account's `pt_ids`.
+ */
+function useTenantPreset(def: ResourceDef): { values: Record<string, unknown>; hidden: Set<string> } {
+  const user = useSessionUser();
+  const { search } = useLocation();
+  return useMemo(() => {
+    const own = (Array.isArray(user?.pt_ids) ? user.pt_ids : []).map(Number);
+    const chosen = currentPt(search);
+    const pt =
+      own.length === 1 ? own[0] : chosen && (!own.length || own.includes(chosen)) ? chosen : undefined;
+    const values: Record<string, unknown> = {};
+    const hidden = new Set<string>();
+    const single = def.fields.pt_id;
+    if (pt && single?.type === 'reference' && single.reference === TENANT_ROOT) {
+      values.pt_id = pt;
+      if (own.length === 1) hidden.add('pt_id');
+    }
+    const many = def.fields.pt_ids;
+    if (pt && many?.type === 'references' && many.reference === TENANT_ROOT) values.pt_ids = [pt];
+    return { values, hidden };
+  }, [def, user?.pt_ids, search]);
 }
 
 function isBuiltin(def: ResourceDef, record: Record<string, unknown> | undefined): boolean {
@@ -96,6 +127,7 @@ function FormToolbar({ def, mode }: { def: ResourceDef; mode: WriteMode }) {
 export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps, 'children'>) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const { hidden } = useTenantPreset(def);
   const labelOf = (field: string) =>
     translate(`resources.${raName(def)}.fields.${field}`, {
       _: labelIn(def.fields[field]?.label, 'en') ?? field,
@@ -113,6 +145,7 @@ export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps,
       }}
     >
       {writableFields(def, mode).map(([name, field]) => {
+        if (mode === 'create' && hidden.has(name)) return null;
         const custom = renderInput?.(name, field, mode);
         if (custom === null) return null;
         return (
@@ -141,9 +174,10 @@ export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps,
  * form options SimpleForm would also spread onto its layout's element (`mode`, `noValidate`).
  */
 export function GenericForm({ def, mode, renderInput, children }: GenericFormProps) {
+  const preset = useTenantPreset(def).values;
   return (
     <Form
-      defaultValues={mode === 'create' ? defaultValuesOf(def) : undefined}
+      defaultValues={mode === 'create' ? { ...defaultValuesOf(def), ...preset } : undefined}
       warnWhenUnsavedChanges
       // the app's validators (./validators.ts) speak the UI language: no browser bubbles
       noValidate
