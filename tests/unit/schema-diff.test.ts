@@ -25,10 +25,11 @@ function at011(r: ResourceDef): ResourceDef {
     const { registrasi: _mode, masa_tenggang_hari: _grace, ...fields } = r.fields;
     return { ...r, fields: { ...fields, registrasi_dibuka: { type: 'boolean', default: true } } };
   }
-  // migrations/20261124031544_user_language: users got bahasa.
+  // migrations/20261124031544_user_language: users got bahasa;
+  // migrations/20261126161713_user_perguruan_tinggi: the universities an account is bound to.
   if (r.name === 'user') {
-    const { persetujuan: _approval, bahasa: _language, ...fields } = r.fields;
-    return { ...r, fields };
+    const { persetujuan: _approval, bahasa: _language, pt_ids: _universities, ...fields } = r.fields;
+    return { ...r, filterFields: r.filterFields.filter((f) => f !== 'pt_ids'), fields };
   }
   // migrations/20261124030501_pt_face_search: perguruan tinggi got the face search switch;
   // migrations/20261126161427_pt_subscription: its subscription's start and end.
