@@ -64,7 +64,9 @@ describe('mails in the recipient’s language', () => {
     expect(await bahasa(email)).toBe('ar');
     const [mail] = await t.outbox(email);
     expect(mail.subject).toBe('تأكيد بريدك الإلكتروني في Wisuda');
-    expect(mail.text).toContain('مرحبًا Layla،');
+    // To an address nobody proved yet: greeted without the typed name.
+    expect(mail.text).toMatch(/^مرحبًا،/);
+    expect(mail.text).not.toContain('Layla');
     expect(mail.text).not.toMatch(/Hello|Halo/);
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('تأكيد البريد الإلكتروني');
