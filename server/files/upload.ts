@@ -10,7 +10,7 @@ import { processImage, sha256, sniffImage } from './image';
 import { newBaseKey, originalKey, previewKey, thumbKey } from './keys';
 import type { Mailer } from '../mail';
 import { checkGrowth } from '../plans/quota';
-import { assertPtWritable } from '../plans/writable';
+import { assertPtWritable, isPtStaff } from '../plans/writable';
 
 export interface NewPhoto {
   id: number;
@@ -157,6 +157,18 @@ export async function deletePhotos(
   if (!ids.length) return [];
   const hooks = ctx.hooks;
   const removed = await ctx.db.transaction().execute(async (trx) => {
+    // A PT past its subscription's grace period is read-only for its staff (server/plans).
+    if (isPtStaff(actor?.caller)) {
+      const pts = await trx
+        .selectFrom('file')
+        .innerJoin('file_group', 'file_group.id', 'file.file_group_id')
+        .innerJoin('acara', 'acara.id', 'file_group.acara_id')
+        .select('acara.pt_id')
+        .distinct()
+        .where('file.id', 'in', ids)
+        .execute();
+      for (const { pt_id } of pts) await assertPtWritable(trx, actor?.caller, Number(pt_id));
+    }
     if (!hooks?.beforeDelete && !hooks?.afterDelete)
       return trx
         .deleteFrom('file')

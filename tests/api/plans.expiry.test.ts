@@ -95,6 +95,10 @@ describe('an ended subscription', () => {
     expect(upload.statusCode).toBe(403);
     expect(upload.json().code).toBe('plans.readOnly');
 
+    const stored = up.json().data.id;
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/file/file/${stored}`, headers: staff });
+    expect(del.statusCode).toBe(403);
+
     expect((await req('PUT', `${PT}/${ptId}`, admin, { kota: 'Bandung' })).statusCode).toBe(200);
 
     const student = await t.createMahasiswaUser({ pt_id: ptId, acara_id: Number(acara.id) });
