@@ -129,6 +129,25 @@ describe('import dialog', { timeout: 120_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
   });
 
+  it('shows why the plan refuses the whole file, and offers no import', async () => {
+    const refused = {
+      code: 'plans.quotaExceeded',
+      message:
+        'The Paket Dasar plan of Universitas Uji allows 500 students; 499 are used and this would add 2. Nothing was saved: remove some first or ask for a larger plan.',
+    };
+    server.use(
+      studentList,
+      http.post(IMPORT, () =>
+        HttpResponse.json({ data: { ...previewAnswer(false), dry_run: true, refused } }),
+      ),
+      emptyLists,
+    );
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByTestId('import-file'), csvFile());
+    expect(await within(dialog).findByTestId('import-refused')).toHaveTextContent(refused.message);
+    expect(within(dialog).queryByRole('button', { name: 'Import 2 rows' })).toBeNull();
+  });
+
   it('updates students that already exist on request: the preview re-checks and says how many are updated', async () => {
     const seen = recordRequests();
     server.use(

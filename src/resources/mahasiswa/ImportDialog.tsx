@@ -216,6 +216,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                   <> {translate('app.resources.import.to_update', { updated: result.updated })}</>
                 )}
               </Alert>
+              {result.refused && (
+                <Alert severity="error" data-testid="import-refused">
+                  {result.refused.message}
+                </Alert>
+              )}
               {result.ignored_columns && result.ignored_columns.length > 0 && (
                 <Alert severity="info">
                   {translate('app.resources.import.ignored_columns', {
@@ -238,7 +243,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <MuiButton onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </MuiButton>
-        {result && result.invalid > 0 && result.valid > 0 && (
+        {result && !result.refused && result.invalid > 0 && result.valid > 0 && (
           <MuiButton
             color="warning"
             variant="outlined"
@@ -248,7 +253,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             {translate('app.resources.import.import_valid', { smart_count: result.valid })}
           </MuiButton>
         )}
-        {result && result.invalid === 0 && result.valid > 0 && (
+        {result && !result.refused && result.invalid === 0 && result.valid > 0 && (
           <MuiButton variant="contained" disabled={busy} onClick={() => void commit(false)}>
             {translate('app.resources.import.import_all', { smart_count: result.valid })}
           </MuiButton>

@@ -24,6 +24,11 @@ export interface ImportResult {
   ignored_columns?: string[];
   /** Set by a preview: it was a dry run of the commit (the writes tried, then rolled back). */
   dry_run?: boolean;
+  /**
+   * Set by a preview the plan refuses as a whole (docs/tenancy.md: a quota the new rows would pass,
+   * an ended subscription): the commit's error, in the UI's language.
+   */
+  refused?: { message: string; code?: string };
   /** Set by a commit: how many records were written. */
   imported?: number;
   /** Set by a commit with `create_accounts`: how many sign-in accounts were created (and invited). */
