@@ -277,6 +277,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   menu?: MenuPlacement;
   /** A single-record resource (app settings): GET/PUT without an id. */
   singleton?: boolean;
+  /**
+   * Readable by the company's own staff only, whatever a university's staff's role holds: a global
+   * resource whose rows speak of every university (the mail outbox's recipients).
+   */
+  companyOnly?: boolean;
   /** Which actions the resource offers at all. */
   actions?: readonly Action[];
   /**

@@ -58,6 +58,7 @@ export const mailOutbox = defineResource({
   name: 'mailOutbox',
   table: 'outbox',
   apiPath: '/setting/mail-outbox',
+  companyOnly: true,
   route: '/setting/mail-outbox',
   title: 'Kotak Keluar E-mail',
   permission: 'mailOutbox',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '../../domain/messages';
 import { writeAudit, type Row } from '../crud/queries';
+import { scopeOf } from '../crud/tenancy';
 import { MAX_DELETE_IDS, updateRecord, type RecordActor } from '../crud/service';
 import type { Db } from '../db';
 import { unprocessable } from '../errors';
@@ -69,6 +70,7 @@ export function registerApprovalRoutes(api: FastifyInstance): void {
     },
     async (request) => {
       const caller = requirePermission(request, 'user.update');
+      const scope = scopeOf(caller);
       const ids = idList('ids', request.body.ids, MAX_DELETE_IDS, 'body');
       const decision = request.body.decision as Decision;
       if (!DECISIONS.includes(decision))
@@ -82,6 +84,12 @@ export function registerApprovalRoutes(api: FastifyInstance): void {
           .select(['id', 'name', 'email', 'bahasa'])
           .where('id', 'in', ids.length ? ids : [0])
           .where('persetujuan', '=', 'pending')
+          // A university's staff decide only on registrations for their universities.
+          .where(
+            scope
+              ? sql<boolean>`EXISTS (SELECT 1 FROM mahasiswa m WHERE m.user_id = users.id AND m.pt_id IN (${sql.join([...scope])}))`
+              : sql<boolean>`TRUE`,
+          )
           .orderBy('id')
           .forUpdate()
           .execute();

@@ -15,7 +15,7 @@ import { compileModel, type Model } from './model';
 import { bodySchema, dataOf, errorSchema, idParams, listQuery, recordSchema } from './openapi';
 import { filterValue, parseId, parseIdFilter, parseList, searchText, type Condition } from './params';
 import { selectOptions } from './queries';
-import { narrowedTo, scopeCondition } from './tenancy';
+import { assertScopedRead, narrowedTo, scopeCondition } from './tenancy';
 import {
   createRow,
   deleteRowById,
@@ -128,7 +128,9 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as Record<string, unknown>;
-      const caller = narrowedTo(requirePermission(request, perm('view')), query.pt);
+      const viewer = requirePermission(request, perm('view'));
+      assertScopedRead(model, viewer);
+      const caller = narrowedTo(viewer, query.pt);
       const params = parseList(model, query);
       const page = await listRows(s, model, params, caller);
       const { rows, total } = page;
@@ -165,10 +167,11 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
     },
     async (request: FastifyRequest) => {
       const query = request.query as Record<string, unknown>;
-      const caller = narrowedTo(
-        def.optionsForAnyCaller ? requireCaller(request) : requirePermission(request, perm('view')),
-        query.pt,
-      );
+      const asker = def.optionsForAnyCaller
+        ? requireCaller(request)
+        : requirePermission(request, perm('view'));
+      assertScopedRead(model, asker);
+      const caller = narrowedTo(asker, query.pt);
       const conditions: Condition[] = [];
       if (!caller.permissions.has(perm('view')))
         for (const [field, values] of Object.entries(def.optionsForOthersOnly ?? {}))
@@ -203,6 +206,7 @@ function registerCollection(api: FastifyInstance, s: Services, model: Model): vo
     async (request: FastifyRequest) => {
       const caller = requireCaller(request);
       const id = parseId((request.params as { id: string }).id);
+      if (caller.permissions.has(perm('view'))) assertScopedRead(model, caller);
       if (caller.permissions.has(perm('view'))) return { data: await getRow(s, model, id, { caller }) };
       if (!def.ownerField) throw forbidden(msg.http.missingPermission({ permission: perm('view') }));
       try {

@@ -86,6 +86,11 @@ export function scopeCondition(
   return ptIds && model.tenant ? { kind: 'scope', ptIds } : undefined;
 }
 
+/** Before a scoped caller reads: a resource readable by the company's staff only answers 403. */
+export function assertScopedRead(model: Model, caller: ScopedCaller): void {
+  if (scopeOf(caller) && model.def.companyOnly) throw forbidden(msg.tenancy.companyOnly());
+}
+
 /**
  * Before a scoped caller writes: a global resource is not theirs to change (403), nor is a new
  * university or the deletion of one (the chain's root), nor a field only the company changes.

@@ -5,6 +5,7 @@ import { permissionName } from '../../domain/resource';
 import { mailOutbox } from '../../domain/resources';
 import { MAIL_STATUS_OPTIONS } from '../../domain/resources/mailOutbox';
 import { requirePermission } from '../auth/guard';
+import { assertScopedRead } from '../crud/tenancy';
 import { parseId } from '../crud/routes';
 import { errorSchema, idParams } from '../crud/openapi';
 import { conflict, notFound } from '../errors';
@@ -41,7 +42,8 @@ export function registerMailRoutes(api: FastifyInstance): void {
       },
     },
     async (request) => {
-      requirePermission(request, permissionName(mailOutbox, 'view'));
+      const caller = requirePermission(request, permissionName(mailOutbox, 'view'));
+      assertScopedRead(api.records.model(mailOutbox.name), caller);
       const id = parseId((request.params as { id: string }).id);
       if (!(await api.mailer.retry(id))) {
         const row = await api.db

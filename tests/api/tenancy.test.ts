@@ -342,3 +342,40 @@ describe('the session and the university switcher', () => {
     expect((await call('company', 'GET', `${path}?pt=abc`)).statusCode).toBe(400);
   });
 });
+
+describe('what speaks of every university', () => {
+  it("the mail outbox is the company's to read: 403 to a university's staff, even with the permission", async () => {
+    expect(refused((await call('opA', 'GET', '/setting/mail-outbox')).statusCode)).toBe(403);
+    expect(refused((await call('opA', 'GET', '/setting/mail-outbox/1')).statusCode)).toBe(403);
+    expect(refused((await call('opA', 'POST', '/setting/mail-outbox/1/retry', {})).statusCode)).toBe(403);
+    expect(allowed((await call('company', 'GET', '/setting/mail-outbox')).statusCode)).toBe(200);
+  });
+
+  it("a registration awaiting approval is decided only by its own university's staff", async () => {
+    const pending = await t.createUser({ verified: false });
+    await t.db
+      .updateTable('users')
+      .set({ persetujuan: 'pending', is_active: false })
+      .where('id', '=', pending.id)
+      .execute();
+    await insert('mahasiswa', {
+      pt_id: pts.B,
+      nim: '2026100999',
+      nama: 'Menunggu B',
+      status: 'aktif',
+      user_id: pending.id,
+    });
+    const byA = await call('opA', 'POST', '/setting/users/user/approval', {
+      ids: [pending.id],
+      decision: 'approve',
+    });
+    expect(byA.statusCode).toBe(200);
+    expect(refused(byA.json().data.decided.length)).toBe(0);
+    const byB = await call('opB', 'POST', '/setting/users/user/approval', {
+      ids: [pending.id],
+      decision: 'approve',
+    });
+    expect(allowed(byB.statusCode)).toBe(200);
+    expect(byB.json().data.decided).toEqual([pending.id]);
+  });
+});
