@@ -199,11 +199,14 @@ describe('register page', () => {
 
   describe('registration modes (app settings)', () => {
     afterEach(() => setAppSettings({ registrasi: 'open' }));
+    /** The settings answer the mode too: when they load during the test, they keep it. */
+    const settingsIn = (registrasi: string) =>
+      http.get('/api/setting/apps/public', () => HttpResponse.json({ data: { registrasi } }));
 
     it('approval: says an administrator approves new accounts, on the form and after sending', async () => {
       setAppSettings({ registrasi: 'approval' });
       server.use(
-        settings,
+        settingsIn('approval'),
         options,
         http.post('/api/auth/register', () => HttpResponse.json({ data: { ok: true } }, { status: 201 })),
       );
@@ -218,7 +221,7 @@ describe('register page', () => {
 
     it('closed: says registration is closed and offers no form', async () => {
       setAppSettings({ registrasi: 'closed' });
-      server.use(settings, options);
+      server.use(settingsIn('closed'), options);
       renderApp('/auth/register');
       expect(await screen.findByText(/Registration is closed at the moment/)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();

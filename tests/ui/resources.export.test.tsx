@@ -71,7 +71,9 @@ describe('CSV export', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderResources('/setting/users');
     await screen.findByText('User 0001');
-    // what the screen asked before (the page, the approval queue's count)
+    // what the screen asked before (the page, the approval queue's count): the count is a request of
+    // its own, asked for once the toolbar is drawn; its badge shows when it has answered
+    await screen.findByRole('button', { name: '999+ Awaiting approval' });
     const shown = ranges(seen).length;
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
