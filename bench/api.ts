@@ -41,9 +41,9 @@ const OPERATOR = { email: 'bench-operator@wisuda.local', password: 'Bench-Operat
 /** Creates (once) OPERATOR with the administrator's role, bound to `ptId`. */
 async function ensureOperator(db: Db, ptId: number): Promise<void> {
   const hash = await hashPassword(OPERATOR.password);
+  await sql`DELETE FROM users WHERE email = ${OPERATOR.email}`.execute(db);
   await sql`INSERT INTO users (name, email, password_hash, email_verified_at)
-    VALUES ('Operator Bench', ${OPERATOR.email}, ${hash}, now())
-    ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash`.execute(db);
+    VALUES ('Operator Bench', ${OPERATOR.email}, ${hash}, now())`.execute(db);
   await sql`DELETE FROM user_perguruan_tinggi WHERE user_id = (SELECT id FROM users WHERE email = ${OPERATOR.email})`.execute(
     db,
   );
