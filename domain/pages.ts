@@ -29,9 +29,10 @@ export interface PageDef extends AccessRule {
   component?: ResolvedPage['component'];
   /**
    * The API reads (GET, under /api) the page starts with, for the first role's permissions: asked for
-   * while the page's code loads when the app starts on it (src/routeData.ts).
+   * while the page's code loads when the app starts on it (src/routeData.ts); `pt`, the university
+   * chosen in the header, for the reads the page's screen narrows to it (the same URL it then asks).
    */
-  reads?: (held: HeldPermissions) => readonly string[];
+  reads?: (held: HeldPermissions, pt?: number) => readonly string[];
 }
 
 /** The dashboard: everyone who signs in lands here (`/` and the sign-in redirect lead to it). */
@@ -54,8 +55,10 @@ export const BUILTIN_PAGES: readonly PageDef[] = [
     // No permission: every signed-in user lands here (spec: Administrator and Mahasiswa alike; a
     // role made on the Roles screen too), and sees the dashboard its permissions fill.
     menu: { group: 'general', icon: 'Dashboard', order: 1 },
-    reads: (held) => [
-      holds(held, ADMIN_DASHBOARD_PERMISSION) ? DASHBOARD_READS.admin : DASHBOARD_READS.mahasiswa,
+    reads: (held, pt) => [
+      holds(held, ADMIN_DASHBOARD_PERMISSION)
+        ? `${DASHBOARD_READS.admin}${pt ? `?pt=${pt}` : ''}`
+        : DASHBOARD_READS.mahasiswa,
     ],
   },
   {

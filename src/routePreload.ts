@@ -14,6 +14,7 @@ import { prefetch } from './layout/preload';
 import { listPageUrl, resourceUrl } from '../domain/api-urls';
 import { GENERIC_SCREENS, PAGE_SCREENS, loadShellLayout } from './screenLoaders';
 import { SUB_ROUTES } from './resources/paths';
+import { currentPt, searchWithPt, withPtQuery } from './providers/ptScope';
 
 type Kind = keyof ScreenModule;
 
@@ -81,7 +82,8 @@ export function preloadRoute(pathname: string): void {
 /**
  * The API reads the screen at an address starts with, as far as its declaration alone decides them:
  * a page's declared `reads` (a configured page's included); a singleton's record; the record of an
- * edit or show screen; a list's first page, unless the address or the list's kept parameters
+ * edit or show screen; a list's first page, unless the address (beside the university chosen in the
+ * header, which the reads name as the screens then do) or the list's kept parameters
  * (`keptListParams`, react-admin's store) choose its rows. The start-up asks for them while the code loads (src/routeData.ts).
  */
 export function firstReadsAt(
@@ -90,14 +92,15 @@ export function firstReadsAt(
   keptListParams: (resource: string) => boolean,
   pages: readonly PageDef[] = PAGES,
 ): string[] {
+  const pt = currentPt(location.search);
   const page = pageAt(location.pathname, pages);
-  if (page) return [...(page.reads?.(held) ?? [])];
+  if (page) return [...(page.reads?.(held, pt) ?? [])];
   const screen = resourceScreenAt(location.pathname);
   if (!screen) return [];
   const { def, kind, id } = screen;
   const url = resourceUrl(def.apiPath);
   if (def.singleton) return [url];
   if (id !== undefined) return [`${url}/${encodeURIComponent(id)}`];
-  if (kind !== 'list' || location.search || keptListParams(raName(def))) return [];
-  return [listPageUrl(url, def.defaultSort, [0, LIST_PAGE_SIZE - 1])];
+  if (kind !== 'list' || searchWithPt(location.search, undefined) || keptListParams(raName(def))) return [];
+  return [withPtQuery(listPageUrl(url, def.defaultSort, [0, LIST_PAGE_SIZE - 1]), pt)];
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ADMIN_DASHBOARD_PERMISSION } from '../../domain/pages';
 import { requireCaller, requirePermission } from '../auth/guard';
-import { inScopeSql, scopeOf } from '../crud/tenancy';
+import { inScopeSql, narrowedTo, scopeOf } from '../crud/tenancy';
 import { groupInScope, photoScope } from '../files/access';
 import type { FilesCtx } from '../files/context';
 import { listPhotos } from '../files/photos';
@@ -26,9 +26,23 @@ export function registerDashboardRoutes(api: FastifyInstance, ctx: FilesCtx): vo
 
   api.get(
     '/dashboard/admin',
-    { schema: { ...tags, summary: 'Administrator dashboard figures' } },
+    {
+      schema: {
+        ...tags,
+        summary: 'Administrator dashboard figures',
+        querystring: {
+          type: 'object',
+          properties: {
+            pt: { type: 'string', description: 'Only the figures of this university (within your own)' },
+          },
+        },
+      },
+    },
     async (request) => {
-      const caller = requirePermission(request, ADMIN_DASHBOARD_PERMISSION);
+      const caller = narrowedTo(
+        requirePermission(request, ADMIN_DASHBOARD_PERMISSION),
+        (request.query as Record<string, unknown>).pt,
+      );
       const db = ctx.db;
       // A university's staff count their universities' records only (docs/tenancy.md).
       const ptIds = scopeOf(caller);

@@ -12,7 +12,7 @@ import { getPhoto, listPhotos, PHOTO_SORT_FIELDS, visiblePhotoIds } from './phot
 import { bulkTag, parseNims, setTags, tagByNim } from './tags';
 import { audit, deletePhotos, storePhoto } from './upload';
 import { queueNewPhoto } from '../faces';
-import { recordInScope } from '../crud/tenancy';
+import { narrowedTo, recordInScope } from '../crud/tenancy';
 
 const P = '/file/file';
 
@@ -68,9 +68,10 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
 
   api.get(
     P,
-    { schema: { ...tags, summary: 'List photos (simple-rest: sort, range, filter)' } },
+    { schema: { ...tags, summary: 'List photos (simple-rest: sort, range, filter; pt: one university)' } },
     async (request, reply) => {
-      const viewer = adminViewer(ctx, request, PERM_VIEW);
+      const caller = requirePermission(request, PERM_VIEW);
+      const viewer = adminViewerOf(ctx, narrowedTo(caller, (request.query as Record<string, unknown>).pt));
       const q = parseListQuery(request.query, {
         sortFields: PHOTO_SORT_FIELDS,
         defaultSort: { field: 'created_at', order: 'DESC' },

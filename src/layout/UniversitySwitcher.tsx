@@ -43,7 +43,8 @@ function usePtInUrl(): number | undefined {
   const chosen = inUrl ?? rememberedPt();
   const previous = useRef(chosen);
   useEffect(() => {
-    if (inUrl) rememberPt(inUrl);
+    // (Also when every university is chosen: the readers of `useCurrentPt` hear of it.)
+    if (inUrl || !chosen) rememberPt(inUrl);
     else if (chosen)
       navigate(
         { pathname: location.pathname, search: searchWithPt(location.search, chosen), hash: location.hash },

@@ -12,6 +12,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { resourceByName } from '../../domain/resources';
 import { httpClient } from './httpClient';
+import { currentPt, PT_PARAM, useCurrentPt } from './ptScope';
 import { onSessionEnd } from './session';
 
 /** An option list is named after its declared resource (built in or configured). */
@@ -50,6 +51,16 @@ function cleanParams(params: OptionParams = {}): [string, string][] {
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
+/**
+ * `params` asking for the university chosen in the header (src/providers/ptScope.ts), unless they
+ * name one themselves (`pt: null`: every university). The key of a list includes it, so a list held
+ * for one choice is not shown for another.
+ */
+function withChosenPt(params: OptionParams | undefined, pt: number | undefined): OptionParams | undefined {
+  if (!pt || (params && PT_PARAM in params)) return params;
+  return { ...params, [PT_PARAM]: pt };
+}
+
 export function optionKey(name: OptionListName, params?: OptionParams): string {
   const query = new URLSearchParams(cleanParams(params)).toString();
   return query ? `${name}?${query}` : name;
@@ -76,7 +87,8 @@ export function optionUrl(name: OptionListName, params?: OptionParams): string {
  * Loads a list unless it is already held or loading; a list whose last load failed is loaded again.
  * Answers the items; [] after a failure.
  */
-export function loadOptions(name: OptionListName, params?: OptionParams): Promise<OptionItem[]> {
+export function loadOptions(name: OptionListName, asked?: OptionParams): Promise<OptionItem[]> {
+  const params = withChosenPt(asked, currentPt());
   const key = optionKey(name, params);
   const held = entries.get(key);
   if (held?.status === 'loaded') return Promise.resolve(held.items);
@@ -121,7 +133,7 @@ export function clearAllOptions(): void {
 onSessionEnd(clearAllOptions);
 
 export function getOptionEntry(name: OptionListName, params?: OptionParams): OptionEntry | undefined {
-  return entries.get(optionKey(name, params));
+  return entries.get(optionKey(name, withChosenPt(params, currentPt())));
 }
 
 function subscribe(listener: () => void): () => void {
@@ -135,7 +147,8 @@ function subscribe(listener: () => void): () => void {
  * `enabled: false` (e.g. a cascading child whose parent is not chosen yet) answers an empty, loaded
  * list without calling the server.
  */
-export function useOptions(name: OptionListName, params?: OptionParams, enabled = true): OptionEntry {
+export function useOptions(name: OptionListName, asked?: OptionParams, enabled = true): OptionEntry {
+  const params = withChosenPt(asked, useCurrentPt());
   const key = optionKey(name, params);
   const entry = useSyncExternalStore(
     subscribe,

@@ -4,6 +4,7 @@
  * parameter out keeps it (the switcher puts it back). The server narrows lists and option lists to
  * it, within the caller's own universities (server/crud/tenancy.ts).
  */
+import { useSyncExternalStore } from 'react';
 import { onSessionEnd } from './session';
 
 export const PT_PARAM = 'pt';
@@ -27,15 +28,34 @@ export const ptOf = (search: string): number | undefined => asPt(new URLSearchPa
 
 export const rememberedPt = (): number | undefined => asPt(tabStorage()?.getItem(KEY));
 
+const listeners = new Set<() => void>();
+
 export function rememberPt(pt: number | undefined): void {
   if (pt) tabStorage()?.setItem(KEY, String(pt));
   else tabStorage()?.removeItem(KEY);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The chosen university now: the URL's, else the tab's last choice. */
 export function currentPt(search = typeof window === 'undefined' ? '' : window.location.search) {
   return ptOf(search) ?? rememberedPt();
 }
+
+/**
+ * The chosen university, re-rendering when the switcher changes it: for reads outside the data
+ * provider (option lists, the dashboard), whose cache keys must name it.
+ */
+export const useCurrentPt = (): number | undefined =>
+  useSyncExternalStore(
+    subscribe,
+    () => currentPt(),
+    () => undefined,
+  );
 
 /** `search` with the university set (or removed for every university). */
 export function searchWithPt(search: string, pt: number | undefined): string {

@@ -254,6 +254,46 @@ describe('face search administration and the dashboard are PT A only', () => {
   });
 });
 
+describe('?pt= on the dashboard and the gallery: narrows the company admin, never widens an operator', () => {
+  type Dashboard = { data: { counts: Record<string, number>; per_pt: { id: number }[] } };
+  const asCompany = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(t.admin.token) });
+  const photoIds = (body: string) => (JSON.parse(body) as { data: { id: number }[] }).data.map((p) => p.id);
+
+  it('counts one university on the dashboard', async () => {
+    const res = await asCompany(`/api/dashboard/admin?pt=${ids.B.pt}`);
+    expect(res.statusCode).toBe(200);
+    const d = (res.json() as Dashboard).data;
+    expect(d.counts).toEqual({ perguruan_tinggi: 1, mahasiswa: 1, acara: 1, foto: 1, grup: 1 });
+    expect(d.per_pt.map((p) => p.id)).toEqual([ids.B.pt]);
+    expect((await asCompany('/api/dashboard/admin?pt=abc')).statusCode).toBe(400);
+  });
+
+  it('does not widen the operator of PT A on the dashboard', async () => {
+    const other = (await call('GET', `/api/dashboard/admin?pt=${ids.B.pt}`)).json() as Dashboard;
+    expect(other.data.counts).toEqual({ perguruan_tinggi: 0, mahasiswa: 0, acara: 0, foto: 0, grup: 0 });
+    const own = (await call('GET', `/api/dashboard/admin?pt=${ids.A.pt}`)).json() as Dashboard;
+    expect(own.data.per_pt.map((p) => p.id)).toEqual([ids.A.pt]);
+  });
+
+  it('lists one university’s photos, with their total', async () => {
+    const res = await asCompany(`/api/file/file?range=[0,99]&pt=${ids.B.pt}`);
+    expect(res.statusCode).toBe(200);
+    expect(photoIds(res.body)).toEqual([ids.B.photo]);
+    expect(res.headers['content-range']).toMatch(/\/1$/);
+    const all = await asCompany('/api/file/file?range=[0,99]');
+    expect(photoIds(all.body)).toEqual(expect.arrayContaining([ids.A.photo, ids.B.photo]));
+  });
+
+  it('does not widen the operator of PT A in the gallery', async () => {
+    const other = await call('GET', `/api/file/file?range=[0,99]&pt=${ids.B.pt}`);
+    expect(photoIds(other.body)).toEqual([]);
+    expect(other.headers['content-range']).toMatch(/\/0$/);
+    expect(leaks(other.body)).toEqual([]);
+    const own = await call('GET', `/api/file/file?range=[0,99]&pt=${ids.A.pt}`);
+    expect(photoIds(own.body)).toEqual([ids.A.photo]);
+  });
+});
+
 describe('every route with an id in its path, given a PT B id', () => {
   it('answers the operator of PT A no 2xx and none of PT B names', async () => {
     // The resource of each generic path, and what PT B's record of it is.

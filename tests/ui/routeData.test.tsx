@@ -116,6 +116,15 @@ describe('the first reads of an address', () => {
     expect(firstReadsAt(at('/dashboard'), ['mahasiswa.view'], nothingKept)).toEqual([DASHBOARD_READS.admin]);
     expect(firstReadsAt(at('/'), ['galeri.self'], nothingKept)).toEqual([DASHBOARD_READS.mahasiswa]);
   });
+
+  it('names the university chosen in the header as the screens then ask for it', () => {
+    expect(firstReadsAt(at('/dashboard', '?pt=2'), ['mahasiswa.view'], nothingKept)).toEqual([
+      `${DASHBOARD_READS.admin}?pt=2`,
+    ]);
+    const [list] = firstReadsAt(at('/master/mahasiswa', '?pt=2'), [], nothingKept);
+    expect(new URL(list, 'http://x').searchParams.get('pt')).toBe('2');
+    expect(firstReadsAt(at('/master/mahasiswa', '?pt=2&page=2'), [], nothingKept)).toEqual([]);
+  });
 });
 
 describe('reading ahead', () => {

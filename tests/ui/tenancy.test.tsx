@@ -5,15 +5,18 @@
  */
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { Admin, memoryStore } from 'react-admin';
+import { Admin, AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { UniversitySwitcher } from '../../src/layout/UniversitySwitcher';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { clearAllOptions } from '../../src/providers/options';
+import { clearAllOptions, getOptionEntry, loadOptions } from '../../src/providers/options';
+import { rememberPt } from '../../src/providers/ptScope';
+import { AdminDashboard } from '../../src/pages/dashboard/AdminDashboard';
+import type { AdminStats } from '../../src/pages/dashboard/api';
 import { saveSession } from '../../src/providers/session';
 import { resourceElements } from '../../src/resources';
 import { ADMIN_PERMISSIONS, ADMIN_ROLE } from './authApp';
@@ -160,5 +163,66 @@ describe('create forms of a user bound to one university', { timeout: 120_000 },
     const choice = await screen.findByRole('combobox', { name: /^University/ });
     await waitFor(() => expect(choice).toHaveValue('Universitas Gadjah Mada'));
     expect(choice).toBeEnabled();
+  });
+});
+
+describe('reads beside the generic lists, with a university chosen', { timeout: 120_000 }, () => {
+  afterEach(() => rememberPt(undefined));
+
+  it('option lists ask for it, and hold one list per choice', async () => {
+    signIn([]);
+    const seen = recordRequests();
+    server.use(
+      http.get('/api/data-induk/pt/pt/getoption', () =>
+        HttpResponse.json({ data: PTS.map((p) => ({ id: p.id, name: p.nama })) }),
+      ),
+      ptList,
+      emptyLists,
+    );
+    const { unmount } = renderApp('/master/perguruan-tinggi/fakultas/add?pt=1');
+    await screen.findByRole('combobox', { name: /^University/ });
+    const options = () => seen.filter((r) => r.path === '/api/data-induk/pt/pt/getoption');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(options().every((r) => r.query.get('pt') === '1')).toBe(true);
+    unmount();
+
+    clearAllOptions();
+    await loadOptions('acara');
+    expect(getOptionEntry('acara')?.status).toBe('loaded');
+    rememberPt(2);
+    expect(getOptionEntry('acara')).toBeUndefined();
+    await loadOptions('acara');
+    rememberPt(undefined);
+    await loadOptions('acara');
+    const acara = seen.filter((r) => r.path === '/api/acara/acara/getoption').map((r) => r.query.get('pt'));
+    expect(acara).toEqual(['1', '2', null]);
+  });
+
+  it('the dashboard asks for its figures, and again when the choice changes', async () => {
+    signIn([]);
+    const seen = recordRequests();
+    const stats: AdminStats = {
+      counts: { perguruan_tinggi: 1, mahasiswa: 0, acara: 0, foto: 0, grup: 0 },
+      per_pt: [],
+      per_acara: [],
+      uploads: [],
+      next_acara: null,
+    };
+    server.use(
+      http.get('/api/dashboard/admin', () => HttpResponse.json({ data: stats })),
+      emptyLists,
+    );
+    rememberPt(2);
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} dataProvider={testDataProvider()} store={memoryStore()}>
+          <AdminDashboard />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const figures = () => seen.filter((r) => r.path === '/api/dashboard/admin').map((r) => r.query.get('pt'));
+    await waitFor(() => expect(figures()).toEqual(['2']));
+    act(() => rememberPt(undefined));
+    await waitFor(() => expect(figures()).toEqual(['2', null]));
   });
 });

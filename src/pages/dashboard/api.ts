@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../providers/httpClient';
+import { useCurrentPt, withPtQuery } from '../../providers/ptScope';
 import { DASHBOARD_READS } from '../../../domain/pages';
 import type { Photo } from '../galeri/types';
 
@@ -36,11 +37,15 @@ export interface MahasiswaStats {
   photo_count: number;
 }
 
-export const adminStats = () => api<AdminStats>(DASHBOARD_READS.admin);
+/** The administrator's figures, of the university chosen in the header if any. */
+export const adminStats = (pt: number | undefined) => api<AdminStats>(withPtQuery(DASHBOARD_READS.admin, pt));
 export const mahasiswaStats = () => api<MahasiswaStats>(DASHBOARD_READS.mahasiswa);
 
 /** The administrator's figures (react-query: shown at once when the dashboard is opened again). */
-export const useAdminStats = () => useQuery({ queryKey: ['dashboard', 'admin'], queryFn: adminStats });
+export function useAdminStats() {
+  const pt = useCurrentPt();
+  return useQuery({ queryKey: ['dashboard', 'admin', pt ?? null], queryFn: () => adminStats(pt) });
+}
 export const useMahasiswaStats = () =>
   useQuery({ queryKey: ['dashboard', 'mahasiswa'], queryFn: mahasiswaStats });
 

@@ -18,6 +18,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import SelectAllIcon from '@mui/icons-material/SelectAll';
 import { useOptions } from '../../providers/options';
+import { useCurrentPt } from '../../providers/ptScope';
 import { deletePhotos, listPhotos, type PhotoFilter } from './api';
 import { Lightbox } from './Lightbox';
 import { MahasiswaFilter } from './MahasiswaPicker';
@@ -50,9 +51,10 @@ export function AdminGalleryPage() {
   // until the next page of them arrives.
   const search = useDebouncedValue(filter.q, 250);
   const listed: PhotoFilter = { ...filter, q: search };
+  const pt = useCurrentPt();
   const photos = useQuery({
-    queryKey: ['galeri', 'admin', listed, page],
-    queryFn: () => listPhotos(listed, page, PER_PAGE),
+    queryKey: ['galeri', 'admin', listed, page, pt ?? null],
+    queryFn: () => listPhotos(listed, page, PER_PAGE, pt),
     placeholderData: keepPreviousData,
   });
   const data = photos.data ?? NO_PHOTOS;

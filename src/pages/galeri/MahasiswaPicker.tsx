@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../layout/useDebouncedValue';
 import { useTranslate } from 'react-admin';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { useCurrentPt } from '../../providers/ptScope';
 import { searchMahasiswa, type MahasiswaOption } from './api';
 
 const label = (o: MahasiswaOption) => (o.nim ? `${o.name} (${o.nim})` : o.name);
@@ -10,9 +11,10 @@ const label = (o: MahasiswaOption) => (o.nim ? `${o.name} (${o.nim})` : o.name);
 /** Students found by name or NIM as you type (the mahasiswa getoption list, searched on the server). */
 function useMahasiswaSearch(text: string, acaraId?: number | '') {
   const search = useDebouncedValue(text.trim(), 250);
+  const pt = useCurrentPt();
   const { data = [], isFetching } = useQuery({
-    queryKey: ['galeri', 'mahasiswa-search', search, acaraId ?? ''],
-    queryFn: () => searchMahasiswa(search, acaraId),
+    queryKey: ['galeri', 'mahasiswa-search', search, acaraId ?? '', pt ?? null],
+    queryFn: () => searchMahasiswa(search, acaraId, pt),
     placeholderData: keepPreviousData,
   });
   return { options: data, loading: isFetching };

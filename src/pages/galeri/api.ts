@@ -1,5 +1,6 @@
 /** Calls of the gallery screens. Uploads use XMLHttpRequest: fetch cannot report upload progress. */
 import { api, apiHeaders, fetchJson, flattenErrors } from '../../providers/httpClient';
+import { withPtQuery } from '../../providers/ptScope';
 import { clearSession } from '../../providers/session';
 import type { Photo, PhotoPage, StudentGallery, StudentView } from './types';
 
@@ -22,10 +23,12 @@ function cleanFilter(filter: PhotoFilter): Record<string, unknown> {
 const totalOf = (headers: Headers, fallback: number) =>
   Number(headers.get('content-range')?.split('/')[1] ?? fallback);
 
+/** A page of the photos, of university `pt` only when one is chosen in the header. */
 export async function listPhotos(
   filter: PhotoFilter,
   page: number,
   perPage: number,
+  pt: number | undefined,
 ): Promise<{ rows: Photo[]; total: number }> {
   const from = page * perPage;
   const query = new URLSearchParams({
@@ -33,7 +36,7 @@ export async function listPhotos(
     range: JSON.stringify([from, from + perPage - 1]),
     sort: JSON.stringify(['created_at', 'DESC']),
   });
-  const res = await fetchJson<Photo[]>(`${PHOTO_API}?${query}`);
+  const res = await fetchJson<Photo[]>(withPtQuery(`${PHOTO_API}?${query}`, pt));
   return { rows: res.json, total: totalOf(res.headers, res.json.length) };
 }
 
@@ -66,10 +69,10 @@ export interface MahasiswaOption {
   nim?: string;
 }
 
-export const searchMahasiswa = (q: string, acaraId?: number | '') => {
+export const searchMahasiswa = (q: string, acaraId: number | '' | undefined, pt: number | undefined) => {
   const query = new URLSearchParams({ q });
   if (acaraId) query.set('acara_id', String(acaraId));
-  return api<MahasiswaOption[]>(`/api/mahasiswa/mahasiswa/getoption?${query}`);
+  return api<MahasiswaOption[]>(withPtQuery(`/api/mahasiswa/mahasiswa/getoption?${query}`, pt));
 };
 
 export const studentGallery = () => api<StudentGallery>('/api/mahasiswa/galeri');

@@ -16,7 +16,7 @@ export function CoverPicker({ source }: { source: string }) {
   const { data: photos = null } = useQuery({
     queryKey: ['galeri', 'admin', 'cover', groupId],
     queryFn: async (): Promise<Photo[]> =>
-      (await listPhotos({ file_group_id: groupId ?? '' }, 0, SHOWN)).rows,
+      (await listPhotos({ file_group_id: groupId ?? '' }, 0, SHOWN, undefined)).rows,
     enabled: Boolean(groupId),
   });
 
