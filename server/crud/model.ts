@@ -4,7 +4,11 @@
  */
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { tenantPath, type TenantStep } from '../../domain/tenancy';
-import type { ScopeStep } from './tenancy';
+
+/** A compiled step of a model's chain: the field, and how it leads to the next table. */
+export type ScopeStep =
+  | { kind: 'reference'; field: string; table: string }
+  | { kind: 'link'; field: string; table: string; linkTable: string; ownKey: string; targetKey: string };
 
 export const STAMP_COLUMNS = ['created_at', 'updated_at'] as const;
 

@@ -4,21 +4,21 @@
  * (domain/tenancy.ts) ends at one of them; anything else is as if it did not exist (404), and a
  * global resource (no chain) is read-only to them. The company's own staff (`ptIds` null) reach all.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { msg } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validation';
 import { forbidden, unprocessable } from '../errors';
-import type { Model } from './model';
+import type { Model, ScopeStep } from './model';
+
+export type { ScopeStep };
 import { parseId } from './params';
-import type { Exec, Row } from './queries';
+import type { Database } from '../db/types';
+
+type Exec = Kysely<Database>;
+type Row = Record<string, unknown>;
 
 /** Whoever asks, as far as scope goes (`ptIds` missing or null: every university). */
 export type ScopedCaller = { ptIds?: readonly number[] | null } | null | undefined;
-
-/** A compiled step of a model's chain: the field, and how it leads to the next table. */
-export type ScopeStep =
-  | { kind: 'reference'; field: string; table: string }
-  | { kind: 'link'; field: string; table: string; linkTable: string; ownKey: string; targetKey: string };
 
 /** The universities a caller is limited to, or undefined when they reach every one. */
 export const scopeOf = (caller: ScopedCaller): readonly number[] | undefined => caller?.ptIds ?? undefined;
