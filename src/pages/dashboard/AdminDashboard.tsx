@@ -112,7 +112,6 @@ export const AdminDashboard = drawnInBackground(
             )}
           </CardContent>
         </Card>
-        <PlanUsageCard />
         {/* Its place keeps the charts' drawn height, also while their code loads, so nothing moves
             when they come. */}
         <Box sx={{ minHeight: CHARTS_HEIGHT }}>
@@ -125,6 +124,8 @@ export const AdminDashboard = drawnInBackground(
           )}
         </Box>
         <QuickLinks links={LINKS} />
+        {/* Last: its height is known only when the usage arrives, so it moves nothing above it. */}
+        <PlanUsageCard />
       </DashboardFrame>
     );
   },
