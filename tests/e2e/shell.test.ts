@@ -130,6 +130,8 @@ describe('menu and access', () => {
   it('works at 360 px: the menu is a drawer and the header fits', async () => {
     const page = await signedIn('admin', { width: 360, height: 740 });
     await page.waitForURL('**/dashboard');
+    // measured once the header is drawn (the address changes before the layout is there)
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
