@@ -225,7 +225,7 @@ async function commit(
         .filter((r) => !Object.keys(r.errors).length)
         .map((r) => ({ values: r.values, creates: r.existingId === undefined }));
       try {
-        await checkImportPlan(trx, model.def, planned, actor.caller, dryRun ? undefined : s.app.mailer);
+        await checkImportPlan(trx, model, planned, actor.caller, dryRun ? undefined : s.app.mailer);
       } catch (err) {
         // A dry run reports it and still tries every row.
         if (!dryRun || !(err instanceof HttpError)) throw err;

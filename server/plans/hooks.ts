@@ -19,13 +19,13 @@ export function withPlanRules(own: ResourceHooks): ResourceHooks {
       const caller: PlanCaller = ctx.actor.caller;
       const merged = { ...before, ...values, ...(ctx.id === undefined ? {} : { id: ctx.id }) };
       if (isPtStaff(caller)) {
-        const was = before ? await ptOf(trx, def, before) : null;
-        const now = await ptOf(trx, def, merged);
+        const was = before ? await ptOf(trx, model, before) : null;
+        const now = await ptOf(trx, model, merged);
         await assertPtWritable(trx, caller, was);
         if (now !== was) await assertPtWritable(trx, caller, now);
       }
       if (mode === 'create' && quotasOf(def.name).length) {
-        const pt = await ptOf(trx, def, merged);
+        const pt = await ptOf(trx, model, merged);
         if (pt !== null) await checkGrowth(trx, pt, def.name, { count: 1 }, ctx.app.mailer);
       }
       if (def.table === 'perguruan_tinggi') await assertFeatureSwitches(trx, merged, values);
@@ -34,7 +34,7 @@ export function withPlanRules(own: ResourceHooks): ResourceHooks {
     async beforeDelete(ctx) {
       const caller: PlanCaller = ctx.actor.caller;
       if (isPtStaff(caller))
-        await assertPtWritable(ctx.trx, caller, await ptOf(ctx.trx, ctx.model.def, ctx.before));
+        await assertPtWritable(ctx.trx, caller, await ptOf(ctx.trx, ctx.model, ctx.before));
       await own.beforeDelete?.(ctx);
     },
   };

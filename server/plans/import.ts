@@ -3,7 +3,7 @@
  * writable for the caller, and the new records of each PT must fit its quota (all or nothing).
  */
 import { quotasOf } from '../../domain/plans';
-import type { ResourceDef } from '../../domain/resource';
+import type { Model } from '../crud/model';
 import type { Exec, Row } from '../crud/queries';
 import type { Mailer } from '../mail';
 import { ptOf } from './pt-of';
@@ -12,21 +12,21 @@ import { assertPtWritable, isPtStaff, type PlanCaller } from './writable';
 
 export async function checkImportPlan(
   trx: Exec,
-  def: ResourceDef,
+  model: Model,
   rows: readonly { values: Row; creates: boolean }[],
   caller: PlanCaller,
   mailer?: Mailer,
 ): Promise<void> {
   const staff = isPtStaff(caller);
-  if (!staff && !quotasOf(def.name).length) return;
+  if (!staff && !quotasOf(model.def.name).length) return;
   const created = new Map<number, number>();
   const touched = new Set<number>();
   for (const r of rows) {
-    const pt = await ptOf(trx, def, r.values);
+    const pt = await ptOf(trx, model, r.values);
     if (pt === null) continue;
     touched.add(pt);
     if (r.creates) created.set(pt, (created.get(pt) ?? 0) + 1);
   }
   if (staff) for (const pt of touched) await assertPtWritable(trx, caller, pt);
-  await checkImportGrowth(trx, def.name, created, mailer);
+  await checkImportGrowth(trx, model.def.name, created, mailer);
 }
