@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { msg } from '../../domain/messages';
 import { writeAudit } from '../crud/queries';
@@ -34,6 +34,20 @@ const MESSAGE = { type: 'object', properties: { data: obj({ message: str() }) } 
  */
 export function registerEmailChangeRoutes(api: FastifyInstance, limits: AuthLimits): void {
   const db = api.db;
+  /**
+   * The token of a mailed link (confirm, cancel). Public, since the link may be opened on another
+   * device: both count on one counter per client address.
+   */
+  const linkToken = async (request: FastifyRequest<{ Body: { token?: string } }>): Promise<string> => {
+    await hit(db, [
+      {
+        key: `emailconfirm:ip:${request.ip}`,
+        limit: limits.loginPerIp,
+        windowSeconds: limits.loginWindowSeconds,
+      },
+    ]);
+    return typeof request.body.token === 'string' ? request.body.token.trim() : '';
+  };
 
   api.post<{ Body: { current_password?: string; email?: string } }>(
     '/auth/email-change',
@@ -152,15 +166,7 @@ export function registerEmailChangeRoutes(api: FastifyInstance, limits: AuthLimi
       },
     },
     async (request) => {
-      // Public (the link may be opened on another device): counted per client address.
-      await hit(db, [
-        {
-          key: `emailconfirm:ip:${request.ip}`,
-          limit: limits.loginPerIp,
-          windowSeconds: limits.loginWindowSeconds,
-        },
-      ]);
-      const token = typeof request.body.token === 'string' ? request.body.token.trim() : '';
+      const token = await linkToken(request);
       await checkToken(db, 'email_changes', token);
       const email = await db.transaction().execute(async (trx) => {
         const userId = await consumeToken(trx, 'email_changes', token);
@@ -243,14 +249,7 @@ export function registerEmailChangeRoutes(api: FastifyInstance, limits: AuthLimi
       },
     },
     async (request) => {
-      await hit(db, [
-        {
-          key: `emailconfirm:ip:${request.ip}`,
-          limit: limits.loginPerIp,
-          windowSeconds: limits.loginWindowSeconds,
-        },
-      ]);
-      const token = typeof request.body.token === 'string' ? request.body.token.trim() : '';
+      const token = await linkToken(request);
       const invalid = () => fieldError(400, 'token', msg.profile.cancelLinkInvalid());
       if (!looksLikeToken(token)) throw invalid();
       await db.transaction().execute(async (trx) => {
