@@ -2,7 +2,7 @@
  * `npm run bench:bundle`: the JavaScript each measured page downloads (bench/bundle-size.ts), raw
  * and gzip level 9: the sign-in page, the administrator's dashboard and the students list, each
  * followed from index.html through the module graph to its first screen, plus what loads after the
- * first paint. Budgets: sign-in page ≤ 150 kB gz (issue 12 §11), no single chunk > 150 kB gz.
+ * first paint. Budgets: sign-in page ≤ 150 kB gz, no single chunk > 150 kB gz.
  * `node --import tsx bench/bundle.ts <dist>` reads another build.
  */
 import path from 'node:path';

@@ -7,7 +7,7 @@
  * The real server runs in this process on a fresh PGlite data folder with the demo data set,
  * serving a fresh build (or `--dist <dir>`), first over HTTPS with HTTP/2 (the test certificate,
  * tests/fixtures/tls), then over plain HTTP/1.1 (`npm start` without TLS_CERT_FILE). Unless
- * `--no-baseline`, the same pages are measured a third time served as before issue 12 §11: HTTP/1.1,
+ * `--no-baseline`, the same pages are measured a third time as a baseline: HTTP/1.1,
  * no pre-compressed files and no on-the-fly compression (`x-no-compression` on every request), for
  * comparison within the same run. `--servings h2,h1,baseline` picks among the three.
  * `--pages dashboard,students` and `--presets mobile` measure only those; `--runs 3` measures each

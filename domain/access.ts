@@ -1,5 +1,5 @@
 /**
- * Who sees what (DESIGN.md §4, spec §5/§6): permissions decide, and only the user's FIRST role
+ * Who sees what (docs/product.md#roles-and-access): permissions decide, and only the user's FIRST role
  * counts. A screen, a route and a menu item each name the permission they need (`<resource>.view`
  * for a resource's list, a page's declared permission); the caller passes the permissions of its
  * first role (what `/api/auth/login` and `/api/auth/me` return, and what the server enforces).

@@ -1,12 +1,12 @@
 /**
- * The one locale formatting module (issue 12 §2): numbers, counts, money, years, dates and times in a
+ * The one locale formatting module: numbers, counts, money, years, dates and times in a
  * UI language, built on `Intl`. The browser's screens (lists, show pages, dashboard, charts, gallery,
  * profile) reach it through `useLocaleFormat()` (src/layout/useLocaleFormat.ts), its messages through
  * the i18n provider; the server's messages through `render` (domain/messages/catalogs.ts). Pure
  * TypeScript, no browser or Node API beyond `Intl`.
  *
  * Years and ids are whole numbers written without grouping ("2022", never "2,022"); counts and
- * quantities are grouped the language's way; money is rupiah (DESIGN.md §5), with cents only when
+ * quantities are grouped the language's way; money is rupiah (docs/product.md#domain), with cents only when
  * there are some. A `YYYY-MM-DD` date is a calendar day, shown as that day in every time zone.
  */
 

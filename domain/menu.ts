@@ -1,5 +1,5 @@
 /**
- * The sidebar menu as data (spec §3: title, path, icon, type, active, access, children), built
+ * The sidebar menu as data (docs/product.md#layout: title, path, icon, type, active, access, children), built
  * from the resource declarations (`menu` placement of each) plus the pages of domain/pages.ts.
  * Who sees an item: its permission, held by the user's first role (domain/access.ts).
  * Pure TypeScript: used by the sidebar, the header's menu search and the integrator tests.
@@ -15,7 +15,7 @@ export type MenuGroupKey = MenuPlacement['group'];
 export interface MenuItem extends Partial<AccessRule> {
   /** Stable key: the resource name, the page key or the submenu key. */
   key: string;
-  /** Label as given by the spec (shown when no translation exists). */
+  /** The product's own label (shown when no translation exists). */
   title: string;
   /**
    * The label per language of a configured resource or page (its menu `title`, else its label):
@@ -130,7 +130,7 @@ function menuOf(resources: readonly ResourceDef[], pages: readonly PageDef[]): r
   return (declaredMenu ??= buildMenu());
 }
 
-/** The whole menu (every permission), submenus assembled, groups in spec order. */
+/** The whole menu (every permission), submenus assembled, groups in the order of docs/product.md#layout. */
 export function buildMenu(
   resources: readonly ResourceDef[] = RESOURCES,
   pages: readonly PageDef[] = PAGES,
@@ -191,7 +191,7 @@ function visible(item: MenuItem, held: HeldPermissions): MenuItem | undefined {
 }
 
 /**
- * The menu of the user's first role (spec §6), given that role's permissions: only the items
+ * The menu of the user's first role (docs/product.md#roles-and-access), given that role's permissions: only the items
  * whose permission it holds; empty groups and submenus are left out.
  */
 export function menuFor(

@@ -1,5 +1,5 @@
 /**
- * Fixed option lists of the domain (DESIGN.md §3). Statuses and kinds are named in every language
+ * Fixed option lists of the domain (docs/product.md#domain). Statuses and kinds are named in every language
  * (`perLanguage`); official domain words (jenjang, akreditasi, predikat) and sizes are the same in all.
  */
 import { perLanguage } from './config/label';
@@ -9,7 +9,7 @@ import type { EnumOption } from './resource';
 const same = (...names: string[]): { id: string; name: string }[] =>
   names.map((name) => ({ id: name, name }));
 
-/** Spec §3 "Gender options": two fixed items with title and id. */
+/** Gender options (docs/product.md#layout): two fixed items with title and id. */
 export const GENDER_OPTIONS = [
   {
     id: 'L',

@@ -1,6 +1,6 @@
 /**
  * Every protected screen that is not a declared resource, declared once: its route, Indonesian
- * title (spec §2), the permission its first role needs (domain/access.ts) and its menu placement.
+ * title (docs/product.md#routes), the permission its first role needs (domain/access.ts) and its menu placement.
  * domain/routes.ts (the route guard, the page header) and domain/menu.ts (the sidebar, the menu
  * search) both derive from this list; the custom pages of wisuda.config.ts are appended to it.
  */
@@ -14,7 +14,7 @@ export interface PageDef extends AccessRule {
   /** Stable key: the menu item's key and its label's i18n key (`app.menu.items.<key>`). */
   key: string;
   path: string;
-  /** Indonesian page title (spec §2: titles are Indonesian); the text of last resort elsewhere. */
+  /** Indonesian page title (docs/product.md#routes: titles are Indonesian); the text of last resort elsewhere. */
   title: string;
   /**
    * The page's name per language (the config's `title`): wins over the catalog and over `title`
@@ -52,7 +52,7 @@ export const BUILTIN_PAGES: readonly PageDef[] = [
     key: 'dashboard',
     path: DASHBOARD_PATH,
     title: 'Dashboard',
-    // No permission: every signed-in user lands here (spec: Administrator and Mahasiswa alike; a
+    // No permission: every signed-in user lands here (docs/product.md#roles-and-access: Administrator and Mahasiswa alike; a
     // role made on the Roles screen too), and sees the dashboard its permissions fill.
     menu: { group: 'general', icon: 'Dashboard', order: 1 },
     reads: (held, pt) => [

@@ -229,7 +229,7 @@ export interface MenuPlacement {
   /** MUI icon name (`@mui/icons-material` export). */
   icon: string;
   order: number;
-  /** Menu text when it differs from the resource's name (spec: "Bentuk" for bentuk PT). */
+  /** Menu text when it differs from the resource's name ("Bentuk" for bentuk PT). */
   title?: Label;
 }
 
@@ -238,15 +238,15 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   name: string;
   /** Database table. */
   table: string;
-  /** API path below /api (DESIGN.md §2). */
+  /** API path below /api (docs/product.md#api). */
   apiPath: string;
-  /** Client route (spec §2); also the react-admin resource name without the leading slash. */
+  /** Client route (docs/product.md#routes); also the react-admin resource name without the leading slash. */
   route: string;
-  /** Indonesian page title (spec: titles are Indonesian). */
+  /** Indonesian page title (docs/product.md#routes: titles are Indonesian). */
   title: string;
   /** The resource's name per language, for resources a config adds (built-ins use the catalog). */
   label?: Label;
-  /** Permission prefix, `<prefix>.<action>` (DESIGN.md §4). */
+  /** Permission prefix, `<prefix>.<action>` (docs/product.md#roles-and-access). */
   permission: string;
   fields: F;
   /** Field shown when this record is referenced (option lists, reference columns). */
@@ -291,6 +291,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * fields: the chain, where the references give none or more than one (a user: `pt_ids`).
    */
   tenant?: false | readonly string[];
+  /**
+   * Further universities a record belongs to, beside its chain's: those of the records of `resource`
+   * whose reference `field` names it (a user: the university of their student record,
+   * `mahasiswa.user_id`). A record in any of them is in that university's scope (domain/tenancy.ts).
+   */
+  tenantAlso?: readonly { resource: string; field: string }[];
   /** Column holding the owner's user id: the owner may read that record without the view permission. */
   ownerField?: (keyof F & string) | 'id';
   /**

@@ -6,8 +6,8 @@ import { permissionName, raName, type MenuPlacement, type ResourceDef } from './
 import { RESOURCES } from './resources';
 
 /**
- * Every protected route of spec §2 with its Indonesian title (the page title, spec §2) and the
- * permission its user's first role must hold (spec §5/§6, domain/access.ts): `<resource>.view`
+ * Every protected route of docs/product.md#routes with its Indonesian title (the page title) and the
+ * permission its user's first role must hold (docs/product.md#roles-and-access, domain/access.ts): `<resource>.view`
  * for a resource, the declared permission for a page. Routes come from the declarations: the
  * pages of domain/pages.ts (built-in and configured), then every resource's route.
  * Resource routes also accept `/add`, `/edit/{id}` and `/show/{id}` below them.
@@ -126,7 +126,7 @@ export function routeFor(
 }
 
 /**
- * Spec §5/§6: only the first role counts. `permissions` are that role's (what the session holds);
+ * docs/product.md#roles-and-access: only the first role counts. `permissions` are that role's (what the session holds);
  * the route is open when they include the route's permission (domain/access.ts).
  */
 export function canEnter(route: AccessRule, permissions: HeldPermissions): boolean {

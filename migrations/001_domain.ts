@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** The whole domain model of DESIGN.md §3. Column names are the API's JSON field names. */
+/** The whole domain model of docs/product.md#domain. Column names are the API's JSON field names. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const stamps = sql.raw(
     `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`,

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from './db/faults';
 /** Field errors not yet in words: `{ field: [msg.validation.required()] }`. */
 export type FieldMsgs = Record<string, Msg[]>;
 
-/** The API's error body (DESIGN.md §2): `message` and field `errors` in the caller's language. */
+/** The API's error body (docs/product.md#api): `message` and field `errors` in the caller's language. */
 export interface ErrorBody {
   message: string;
   /** The message's catalog key (`crud.unique`): stable, for clients that react to a case. */

@@ -1,6 +1,6 @@
 /**
  * The reads a signed-in page starts with, asked for at start-up while its code still loads
- * (src/loadAdminApp.ts): the public app settings, the signed-in user (spec §7) and the screen's own
+ * (src/loadAdminApp.ts): the public app settings, the signed-in user (docs/product.md#session) and the screen's own
  * first reads (`firstReadsAt`). The screen's calls then take these answers (`readAhead`) instead of
  * asking once the code has run and the layout has rendered, one or two round trips later.
  */

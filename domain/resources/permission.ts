@@ -2,7 +2,7 @@ import { defineResource } from '../resource';
 import { PATTERNS } from '../options';
 
 /**
- * Permissions, named `<resource>.<action>` (DESIGN.md §4). Those of the declarations are built in
+ * Permissions, named `<resource>.<action>` (docs/product.md#roles-and-access). Those of the declarations are built in
  * (seeded at every start): their name is locked and they cannot be deleted.
  */
 export const permission = defineResource({

@@ -21,7 +21,7 @@ import { registerCommonPasswordRoute } from './common-password-route';
 
 const TAGS = ['auth'];
 
-/** Sign-in, sign-out, the current session and password change (DESIGN.md §2). */
+/** Sign-in, sign-out, the current session and password change (docs/product.md#api). */
 export async function registerAuthRoutes(api: FastifyInstance): Promise<void> {
   const limits = authLimits(api.config.authLimits);
 

@@ -56,7 +56,7 @@ interface CallerRow {
 /**
  * The caller behind a bearer token, in one query: the live session (not revoked, inside its
  * absolute expiry and its idle window), the active user, the roles in order and the permissions
- * of the FIRST role (the lowest role_user.position): spec §6, only the first role counts, so the
+ * of the FIRST role (the lowest role_user.position): docs/product.md#roles-and-access, only the first role counts, so the
  * server enforces exactly what the screens show (domain/access.ts).
  * The sliding idle window is refreshed at most once a minute, so most requests do no write.
  */

@@ -1,4 +1,4 @@
-/** HTTP routes of every declared resource at `/api<apiPath>` (DESIGN.md §2). */
+/** HTTP routes of every declared resource at `/api<apiPath>` (docs/product.md#api). */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { permissionName, type Action, actionsOf, type ResourceDef } from '../../domain/resource';
 import { requireCaller, requirePermission } from '../auth/guard';

@@ -13,7 +13,7 @@ export { SELF_SERVICE_PERMISSIONS };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@wisuda.local';
 
-/** The standard forms of higher education institution, with their PDDikti codes (DESIGN.md §3). */
+/** The standard forms of higher education institution, with their PDDikti codes (docs/product.md#domain). */
 export const BENTUK_PT = [
   { kode: '19', nama: 'Akademi' },
   { kode: '20', nama: 'Politeknik' },

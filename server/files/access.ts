@@ -51,7 +51,7 @@ interface ViewerRow {
   pt_ids: (number | string)[] | null;
 }
 
-/** Whether the user's first role (lowest role_user.position: spec §6) holds a permission. */
+/** Whether the user's first role (lowest role_user.position: docs/product.md#roles-and-access) holds a permission. */
 const firstRoleHolds = (permission: string) => sql<boolean>`EXISTS (
     SELECT 1 FROM permission_role pr JOIN permissions p ON p.id = pr.permission_id
     WHERE p.name = ${permission} AND pr.role_id = (SELECT ru.role_id FROM role_user ru WHERE ru.user_id = u.id

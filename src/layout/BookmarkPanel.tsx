@@ -1,4 +1,4 @@
-/** The header's bookmark panel (spec §9): the pinned items, at most 8. */
+/** The header's bookmark panel (docs/product.md#constants): the pinned items, at most 8. */
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';

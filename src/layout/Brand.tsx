@@ -1,4 +1,4 @@
-/** The sidebar brand (spec §1: branded as the graduation product): logo and name from app settings. */
+/** The sidebar brand (docs/product.md#product: branded as the graduation product): logo and name from app settings. */
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * Copy a value to the clipboard with a 2 s toast (spec §9). `useCopyToClipboard()` for custom UIs,
+ * Copy a value to the clipboard with a 2 s toast (docs/product.md#constants). `useCopyToClipboard()` for custom UIs,
  * `<CopyButton value="..." label="NIM" />` for the common case.
  */
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-/** The footer (spec §1): "Copyright {current year} © {university brand}" from the app settings. */
+/** The footer (docs/product.md#product): "Copyright {current year} © {university brand}" from the app settings. */
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { useAppSettings } from '../providers/appSettings';

@@ -1,5 +1,5 @@
 /**
- * The header (spec §2): sidebar toggle, menu search, the company staff's university switcher,
+ * The header (docs/product.md#layout): sidebar toggle, menu search, the company staff's university switcher,
  * bookmarks, language, dark/light, profile.
  */
 import { useTranslate } from 'react-admin';

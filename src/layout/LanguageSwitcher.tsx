@@ -1,11 +1,11 @@
 /**
- * Language switcher with flags (spec §2, §9). Usable anywhere inside `<Admin>` (header, auth pages).
+ * Language switcher with flags (docs/product.md#layout). Usable anywhere inside `<Admin>` (header, auth pages).
  * The choice is persisted by the i18nProvider as `currentLanguage` / `currentLanguageIcon`.
  */
 import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, type ButtonProps } from '@mui/material';
-import { LANGUAGES, languageFor } from '../i18n/languages';
+import { LANGUAGES, languageFor } from '../../domain/i18n/languages';
 import { Flag } from './Flag';
 
 export function LanguageSwitcher({

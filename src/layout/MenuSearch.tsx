@@ -1,5 +1,5 @@
 /**
- * Header menu search (spec §2, §9): searches every item the user can reach, shows at most 8
+ * Header menu search (docs/product.md#layout, #constants): searches every item the user can reach, shows at most 8
  * results, arrow keys move, Enter opens, Escape closes. A WAI-ARIA combobox.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -22,7 +22,7 @@ import type { MenuItem as MenuEntry } from '../../domain/menu';
 import { menuIcon } from './menuIcons';
 import { matches, useAppMenu } from './useAppMenu';
 
-/** Spec §9: search shows at most 8 results. */
+/** docs/product.md#constants: search shows at most 8 results. */
 export const MAX_SEARCH_RESULTS = 8;
 
 export function searchMenu(

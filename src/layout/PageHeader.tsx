@@ -1,5 +1,5 @@
 /**
- * The page header (spec §2): the route's title (also `document.title`) in the UI language, the
+ * The page header (docs/product.md#layout): the route's title (also `document.title`) in the UI language, the
  * Indonesian declared title by default, the optional parent label and a home link to /dashboard.
  * A configured page or resource shows its label's text for the UI language (wisuda.config.ts).
  */

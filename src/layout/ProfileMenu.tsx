@@ -1,4 +1,4 @@
-/** The profile dropdown (spec §2): avatar, name, role, Profile (every signed-in user), Log out. */
+/** The profile dropdown (docs/product.md#layout): avatar, name, role, Profile (every signed-in user), Log out. */
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * Full-page loader for about 1 s after each route change (spec §4, §9). It never blocks the page:
+ * Full-page loader for about 1 s after each route change (docs/product.md#constants). It never blocks the page:
  * pointer events pass through and it is announced politely to screen readers.
  */
 import { useEffect, useRef, useState } from 'react';

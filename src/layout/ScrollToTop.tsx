@@ -1,4 +1,4 @@
-/** Scroll-to-top button, shown after 600 px of scroll (spec §9). */
+/** Scroll-to-top button, shown after 600 px of scroll (docs/product.md#constants). */
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Fab, Zoom } from '@mui/material';

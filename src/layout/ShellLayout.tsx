@@ -1,5 +1,5 @@
 /**
- * The main layout of every protected screen (loaded on demand through `Layout.tsx`) (spec §2): sidebar, header, page header, content,
+ * The main layout of every protected screen (loaded on demand through `Layout.tsx`, docs/product.md#layout): sidebar, header, page header, content,
  * footer, scroll-to-top button and the route-change loader.
  */
 import { Suspense, type ReactNode } from 'react';

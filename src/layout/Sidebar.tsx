@@ -1,5 +1,5 @@
 /**
- * The sidebar (spec §2): brand from the app settings, a search field filtering the items, a Pinned
+ * The sidebar (docs/product.md#layout): brand from the app settings, a search field filtering the items, a Pinned
  * group on top, the groups of the signed-in role's menu (domain/menu.ts). A permanent column on
  * wide screens, a temporary drawer below the layout breakpoint.
  */

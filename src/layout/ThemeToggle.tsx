@@ -1,4 +1,4 @@
-/** Dark/light toggle (spec §2); the mode is kept in the layout settings in localStorage. */
+/** Dark/light toggle (docs/product.md#layout); the mode is kept in the layout settings in localStorage. */
 import { useTheme, useTranslate } from 'react-admin';
 import { IconButton } from '@mui/material';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';

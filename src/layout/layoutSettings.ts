@@ -1,5 +1,5 @@
 /**
- * Layout settings kept in localStorage (spec §4: colours, ltr/rtl, light/dark). The colours are a
+ * Layout settings kept in localStorage (docs/product.md#layout: colours, ltr/rtl, light/dark). The colours are a
  * cache of the app settings so a reload paints the brand colours before the settings call answers.
  */
 import { useSyncExternalStore } from 'react';

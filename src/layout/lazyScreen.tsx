@@ -1,5 +1,5 @@
 /**
- * Screens loaded on demand (spec §8): `lazyScreen(() => import('./X'))` (default export) or
+ * Screens loaded on demand (docs/product.md#failures): `lazyScreen(() => import('./X'))` (default export) or
  * `lazyScreen(() => import('./X'), 'NamedExport')`. A module started ahead with `preload` from
  * ./preload.ts (the same loader function) renders without a loading state once it has arrived. A
  * chunk or style sheet that fails, or takes longer than 120 s, shows a clear error with a retry
@@ -19,7 +19,7 @@ import { useTranslate } from 'react-admin';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { loaded, preload } from './preload';
 
-/** Spec §8/§9: a chunk that has not arrived after 120 000 ms counts as failed. */
+/** docs/product.md#failures: a chunk that has not arrived after 120 000 ms counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

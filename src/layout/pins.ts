@@ -8,7 +8,7 @@ import { getStoredUser, SESSION_EVENT, USER_KEY } from '../providers/session';
 
 /** The prefix of every user's key; alone, the key once shared by every user of a browser. */
 export const PINS_KEY = 'wisuda.pinnedMenu';
-/** Spec §9: the bookmark panel shows at most 8 items. */
+/** docs/product.md#constants: the bookmark panel shows at most 8 items. */
 export const MAX_BOOKMARKS = 8;
 
 /** The storage key of one user's pins. */

@@ -1,5 +1,5 @@
 /**
- * Open/closed state of the sidebar (spec §4: closed by default below about 1007 px; a drawer
+ * Open/closed state of the sidebar (docs/product.md#layout: closed by default below about 1007 px; a drawer
  * below the 991 px layout breakpoint).
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';

@@ -34,7 +34,7 @@ export function useAppMenu(): AppMenu {
   return { groups, links, label };
 }
 
-/** Case- and accent-insensitive match of a search term against a label (and the spec title). */
+/** Case- and accent-insensitive match of a search term against a label (and the Indonesian title). */
 export function matches(term: string, ...texts: string[]): boolean {
   const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
   const t = norm(term.trim());

@@ -40,9 +40,9 @@ export function landingPath(permissions: HeldPermissions): string {
 }
 
 /**
- * The guard of every protected route (spec §5): no token → `/auth/login?redirect=<path>`; a route
+ * The guard of every protected route (docs/product.md#roles-and-access): no token → `/auth/login?redirect=<path>`; a route
  * whose permission the first role lacks (domain/access.ts) → `/error/forbidden`; `/` → `/dashboard`
- * Also reloads the stored user once per app start (spec §7). An unknown route shows `notFound`
+ * Also reloads the stored user once per app start (docs/product.md#session). An unknown route shows `notFound`
  * to a signed-out visitor instead of the sign-in page.
  */
 export function RouteGuard({ children, notFound }: { children: ReactNode; notFound?: ReactNode }) {

@@ -2,7 +2,7 @@ import { Route } from 'react-router-dom';
 import { lazyScreen } from '../layout/lazyScreen';
 import { ACCOUNT_PATHS as P } from './accountPath';
 
-// Each account page is its own chunk (spec §8 lazy screens; the sign-in page loads only its own).
+// Each account page is its own chunk (lazy screens, docs/product.md#failures; the sign-in page loads only its own).
 const LoginPage = lazyScreen(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyScreen(() => import('./auth/RegisterPage'), 'RegisterPage');
 const RegisterSuccessPage = lazyScreen(() => import('./auth/RegisterSuccessPage'), 'RegisterSuccessPage');
@@ -17,7 +17,7 @@ const PasswordResetSuccessPage = lazyScreen(
 );
 
 /**
- * The account pages of spec §2 (sign in, register, verify, forgot and reset password): public, no
+ * The account pages of docs/product.md#routes (sign in, register, verify, forgot and reset password): public, no
  * main layout; in the light shell (src/PublicApp.tsx) the sign-in page is rendered without MUI, the
  * others inside src/pages/PublicMuiPages.tsx.
  */

@@ -18,7 +18,7 @@ export const NotFoundPage = lazyScreen<object, 'NotFoundPage'>(
   'NotFoundPage',
 );
 
-/** The public routes of spec §2 (the account pages and forbidden) and the error pages, without the main layout. */
+/** The public routes of docs/product.md#routes (the account pages and forbidden) and the error pages, without the main layout. */
 export const publicRoutes = [
   ...accountRoutes,
   <Route key="forbidden" path="/error/forbidden" element={<ForbiddenPage />} />,

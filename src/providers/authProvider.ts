@@ -1,5 +1,5 @@
 /**
- * react-admin 5 AuthProvider over the Wisuda auth API (DESIGN.md §2, spec §4-§8).
+ * react-admin 5 AuthProvider over the Wisuda auth API (docs/product.md#session, #failures).
  * The session itself (cookie + local storage) lives in `session.ts`; calls go through `httpClient`.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
@@ -103,8 +103,8 @@ async function reloadPermissions(): Promise<void> {
 }
 
 /**
- * Spec §7: on application start the stored user is reloaded from the server (and the permissions
- * with it). Failures are only logged (spec §8); a 401 has already cleared the session inside httpClient.
+ * docs/product.md#session: on application start the stored user is reloaded from the server (and the permissions
+ * with it). Failures are only logged (docs/product.md#failures); a 401 has already cleared the session inside httpClient.
  */
 export async function reloadStoredUser(): Promise<SessionUser | undefined> {
   const stored = getStoredUser();
@@ -167,7 +167,7 @@ export const authProvider: AuthProvider = {
       try {
         await api('/auth/logout', { method: 'POST' });
       } catch (error) {
-        console.error('Logout failed', error); // spec §8: only logged
+        console.error('Logout failed', error); // docs/product.md#failures: only logged
       }
     }
     clearSession(); // also empties the option lists (options.ts): the next user never sees them

@@ -1,7 +1,7 @@
 /**
  * react-admin dataProvider: `ra-data-simple-rest` over the one httpClient (bearer, `data` unwrap,
  * field errors), lists read by `getListInChunks` (the start-up's read ahead asks the same URL).
- * Resource names are the spec routes without their leading slash (`master/perguruan-tinggi`); the
+ * Resource names are the routes of docs/product.md#routes without their leading slash (`master/perguruan-tinggi`); the
  * declarations map each to its API path (`/api/data-induk/pt/pt`).
  * Singleton resources (app settings) are read and written without an id.
  */
@@ -34,7 +34,7 @@ export function apiPathOf(resource: string, map: Map<string, ResourceDef>): stri
 }
 
 /**
- * After a change to a resource: its option list is emptied (reloaded on next use, spec §4) and a
+ * After a change to a resource: its option list is emptied (reloaded on next use, docs/product.md#layout) and a
  * change to the app settings reloads the brand/colours everywhere.
  */
 function afterChange(def: ResourceDef | undefined): void {

@@ -8,7 +8,7 @@
  *   `errors` is flattened to `{ field: 'first message' }` so forms show them beside their fields;
  * - on 401 clears the session (the authProvider's checkError then sends the user to the login page);
  * - on 503 of a read reports the service unavailable (./serviceStatus.ts: the 503 page).
- * Network failures (fetch rejecting) are passed on unchanged (spec §8).
+ * Network failures (fetch rejecting) are passed on unchanged (docs/product.md#failures).
  *
  * `httpClient` / `fetchJson` answer like react-admin's `fetchUtils.fetchJson`: `{ status, headers, body, json }`.
  * `api<T>()` answers only the unwrapped `data`.

@@ -1,11 +1,11 @@
 /**
- * Option lists held in client state (spec §3, §4, §7): one per declared resource, built in or
+ * Option lists held in client state (docs/product.md#layout): one per declared resource, built in or
  * configured (role, bentuk PT, perguruan tinggi, fakultas by pt_id, program studi by fakultas_id,
  * acara, mahasiswa, file group, ...). Each list is loaded
  * on demand from its `getoption` endpoint (read from `json.data`), kept per query, and emptied by
  * name with `clearOptions(name)` (after a change to its records) and all at once with
  * `clearAllOptions()` (sign-in, sign-out, a 401), so the next user never sees the previous user's
- * lists. A failed call is only logged to the console (spec §8); the list is marked failed, and the
+ * lists. A failed call is only logged to the console (docs/product.md#failures); the list is marked failed, and the
  * next use of it (a screen mounting it, a `loadOptions` call) loads it again.
  * A tiny external store read with `useSyncExternalStore`: no extra dependency.
  */

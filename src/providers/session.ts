@@ -1,5 +1,5 @@
 /**
- * The browser session (spec §3, §4, §6, §9): the auth token lives in a cookie with a fixed name
+ * The browser session (docs/product.md#session): the auth token lives in a cookie with a fixed name
  * AND under a fixed local-storage key; the stored user, role list and permission list sit beside it.
  * Everything that reads or writes the session goes through this module.
  */
@@ -15,7 +15,7 @@ export interface SessionRole {
   name: string;
 }
 
-/** The stored user record (spec §3): id, name, roles (the first one counts), plus what the server sends. */
+/** The stored user record (docs/product.md#session): id, name, roles (the first one counts), plus what the server sends. */
 export interface SessionUser {
   id: number;
   name: string;
@@ -73,7 +73,7 @@ function notify(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-/** The token: the cookie first (spec §6), local storage as the second copy. */
+/** The token: the cookie first (docs/product.md#session), local storage as the second copy. */
 export function getToken(): string | undefined {
   return readCookie(TOKEN_COOKIE) || storage()?.getItem(TOKEN_KEY) || undefined;
 }
@@ -87,7 +87,7 @@ export function getRoles(): SessionRole[] {
 }
 
 /**
- * The permissions of the user's first role (the server sends only those: spec §6, only the first
+ * The permissions of the user's first role (the server sends only those: docs/product.md#roles-and-access, only the first
  * role counts); they decide which screens, menu items and pages the user gets (domain/access.ts).
  */
 export function getPermissions(): string[] {
@@ -105,7 +105,7 @@ export function getPtIds(): number[] {
   return Array.isArray(ids) ? ids.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
 }
 
-/** The first role's name (shown in the header; its permissions decide screen access, spec §6). */
+/** The first role's name (shown in the header; its permissions decide screen access, docs/product.md#roles-and-access). */
 export function getFirstRoleName(): string | undefined {
   return getStoredUser()?.roles?.[0]?.name ?? getRoles()[0]?.name;
 }
@@ -134,7 +134,7 @@ export function savePermissions(permissions: string[], roles?: SessionRole[]): v
   notify();
 }
 
-/** Replaces the stored user record (e.g. after the start-up reload, spec §7); keeps the token. */
+/** Replaces the stored user record (e.g. after the start-up reload, docs/product.md#session); keeps the token. */
 export function saveUser(user: SessionUser): void {
   storage()?.setItem(USER_KEY, JSON.stringify(user));
   notify();
@@ -150,7 +150,7 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => endListeners.delete(listener);
 }
 
-/** Logout (spec §4): token, user, role and permission are all removed. */
+/** Logout (docs/product.md#layout): token, user, role and permission are all removed. */
 export function clearSession(): void {
   writeCookie(TOKEN_COOKIE, '', 0);
   const s = storage();

@@ -1,6 +1,6 @@
 /**
- * One react-admin `<Resource>` per declaration, named after its spec route without the leading
- * slash (`master/perguruan-tinggi`). The spec paths are the canonical ones: the list at `/<route>`,
+ * One react-admin `<Resource>` per declaration, named after its route without the leading
+ * slash (`master/perguruan-tinggi`). The paths of docs/product.md#routes are the canonical ones: the list at `/<route>`,
  * create at `/<route>/add`, edit at `/<route>/edit/<id>`, show at `/<route>/show/<id>`
  * (react-admin's own `/create` and `/:id` are not registered). Nested routes are their own
  * resources: `/master/perguruan-tinggi/bentuk` is bentuk PT, not an edit of id "bentuk", because
@@ -18,7 +18,7 @@ import { RecordHeading } from './generic/RecordHeading';
 import { SUB_ROUTES } from './paths';
 import { raName, RESOURCES } from './registry';
 
-// Every screen's code is loaded on demand (spec §8).
+// Every screen's code is loaded on demand (docs/product.md#failures).
 const GenericCreate = lazyScreen(GENERIC_SCREENS.create, 'GenericCreate');
 const GenericEdit = lazyScreen(GENERIC_SCREENS.edit, 'GenericEdit');
 const GenericList = lazyScreen(GENERIC_SCREENS.list, 'GenericList');

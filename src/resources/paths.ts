@@ -1,5 +1,5 @@
 /**
- * In-app links follow the spec paths (DESIGN.md §5): `/<route>` list, `/<route>/add` create,
+ * In-app links follow the canonical paths (docs/product.md#routes): `/<route>` list, `/<route>/add` create,
  * `/<route>/edit/<id>` edit and `/<route>/show/<id>` show — never react-admin's `/create` or `/:id`.
  */
 import type { Identifier } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * The declarations as the client uses them: by react-admin resource name (the spec route without
+ * The declarations as the client uses them: by react-admin resource name (the route without
  * its leading slash) and by domain name (what `reference` fields point at).
  */
 import { raName, type FieldDef, type ResourceDef } from '../../domain/resource';

@@ -43,7 +43,7 @@ export const userHooks: ResourceHooks = {
     if (id !== actor.caller.id) return;
     if (data.is_active === false)
       throw conflict(msg.crud.selfDeactivate(), { is_active: [msg.crud.selfDeactivate()] });
-    // Only the first role counts (spec §6): an Administrator keeps Administrator first.
+    // Only the first role counts (docs/product.md#roles-and-access): an Administrator keeps Administrator first.
     if (Array.isArray(data.roles) && actor.caller.roles[0]?.name === ROLE_ADMIN) {
       const admin = (await roleIds(trx, [ROLE_ADMIN]))[0];
       if (admin && Number((data.roles as unknown[])[0]) !== admin.id) {

@@ -41,7 +41,7 @@ function textAccent(theme: Theme): string {
 }
 
 /**
- * The shared frame of every public page (spec §2): brand (logo, app name, colours from the app
+ * The shared frame of every public page (docs/product.md#routes): brand (logo, app name, colours from the app
  * settings, defaults otherwise), one card with the page heading, and the university footer.
  */
 export function AuthCard({ title, subtitle, children, footer }: Props) {

@@ -6,7 +6,7 @@ import { useLogout, useTranslate } from 'react-admin';
 import { getStoredUser, getToken } from '../../providers/session';
 import { AuthCard } from './AuthCard';
 
-/** /error/forbidden: the 403 page (spec §5): back to the dashboard, or sign out to switch account. */
+/** /error/forbidden: the 403 page (docs/product.md#roles-and-access): back to the dashboard, or sign out to switch account. */
 export function ForbiddenPage() {
   const translate = useTranslate();
   const logout = useLogout();

@@ -5,7 +5,7 @@ import { MahasiswaDashboard } from './MahasiswaDashboard';
 
 /**
  * /dashboard: the administrator dashboard when the first role holds its permission (the one the
- * server asks for its figures), else the student dashboard. Only the first role counts (spec §6).
+ * server asks for its figures), else the student dashboard. Only the first role counts (docs/product.md#roles-and-access).
  */
 export function Dashboard() {
   const permissions = usePermissions();

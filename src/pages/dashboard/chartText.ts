@@ -1,5 +1,5 @@
 /**
- * Room for the charts' texts (issue 12 §2: axis labels are never cut off): label widths measured in
+ * Room for the charts' texts (axis labels are never cut off): label widths measured in
  * the axis font, category names wrapped onto lines instead of shortened, and value ticks chosen
  * here so the widest one is known before recharts draws it.
  */

@@ -1,5 +1,5 @@
 /**
- * The body of every error page (spec §5 and issue 12.5): an icon, the status code, the localized
+ * The body of every error page (docs/product.md#failures): an icon, the status code, the localized
  * explanation and the ways out. Public pages put it in the branded AuthCard, the not-found page of a
  * signed-in user in the main layout.
  */

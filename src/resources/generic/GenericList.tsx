@@ -1,7 +1,7 @@
 /**
  * The list screen generated from a declaration: search box and declared filters, sortable declared
  * columns, pagination, bulk export and delete (with confirmation) of the selected rows, CSV export,
- * an empty state inviting to create. Rows open the spec edit path `/<route>/edit/<id>`. The same
+ * an empty state inviting to create. Rows open the canonical edit path `/<route>/edit/<id>`. The same
  * table at every width: a table wider than the screen scrolls inside its own box (the page never
  * scrolls sideways), and the bulk-action bar stays reachable below the header however far down the
  * rows were selected.

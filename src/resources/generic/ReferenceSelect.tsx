@@ -1,7 +1,7 @@
 /**
  * Inputs for `reference` and `references` fields, showing the target's label field.
- * - Targets that are spec option lists (role, bentuk PT, perguruan tinggi, fakultas, program studi,
- *   acara, file group) read the client option store (spec §3), narrowed by the parent field named in
+ * - Targets that are the product's option lists (role, bentuk PT, perguruan tinggi, fakultas, program studi,
+ *   acara, file group) read the client option store (docs/product.md#layout), narrowed by the parent field named in
  *   `dependsOn` (fakultas by pt_id, program studi by fakultas_id): cascading selects.
  * - Other targets (and mahasiswa, too many for one list) use a server-searched ReferenceInput.
  * A cascading child empties itself when its parent changes, and stays disabled until the parent is chosen.

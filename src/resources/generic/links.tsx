@@ -1,4 +1,4 @@
-/** Buttons that link to the spec paths (`/add`, `/edit/{id}`, `/show/{id}`) instead of react-admin's defaults. */
+/** Buttons that link to the canonical paths of docs/product.md#routes (`/add`, `/edit/{id}`, `/show/{id}`) instead of react-admin's defaults. */
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -44,7 +44,7 @@ export function CreateLink({ variant = 'text' }: { variant?: 'text' | 'contained
 }
 
 /**
- * One icon link of a row (show or edit) to the spec path; the click does not also trigger the row.
+ * One icon link of a row (show or edit) to the canonical path; the click does not also trigger the row.
  * Its tooltip is the layout's shared one (src/layout/Hints.tsx): one per row would be costly.
  */
 function RowLink({ action, icon }: { action: 'show' | 'edit'; icon: React.ReactNode }) {

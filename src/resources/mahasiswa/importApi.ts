@@ -58,7 +58,7 @@ export function importUrl(mode: 'preview' | 'commit', options: ImportOptions = {
   return `${mahasiswa.apiPath.replace(/^\/+/, '')}/import?${query.toString()}`;
 }
 
-/** A commit writes mahasiswa: their option list is emptied by name (spec §4) and reloads on next use. */
+/** A commit writes mahasiswa: their option list is emptied by name (docs/product.md#layout) and reloads on next use. */
 export async function sendImport(
   file: File,
   mode: 'preview' | 'commit',

@@ -1,5 +1,5 @@
 /**
- * A user's roles, in order (only the first counts: spec §6), chosen from the role option list. Roles
+ * A user's roles, in order (only the first counts: docs/product.md#roles-and-access), chosen from the role option list. Roles
  * the signed-in user cannot grant (delegation, docs/security.md: a role holding a permission the
  * user's first role lacks; the self-service ones are free) are disabled, each with the reason under
  * its name. The option list carries every role's permission names (the role declaration's
