@@ -35,7 +35,7 @@ export interface AppDeps {
   migrationsFolder?: string;
 }
 
-/** Builds the whole server: API under /api, the built app under /panel/, index.html for client routes. */
+/** Builds the whole server: API under /api, the built files under /panel/, index.html for the app's own addresses (from /). */
 export async function buildApp({
   config,
   db,
@@ -206,6 +206,24 @@ export const DOCUMENT_ONLY_HEADERS = [
 
 const SCRIPT_OR_STYLE = /^(?:application|text)\/(?:javascript|css)\b/;
 
+/**
+ * Where the app shows what a browser asked for under /panel/ (a page, not a file), or undefined: the
+ * built files live under /panel/ but the app's own addresses start at /, and an API client (no
+ * text/html in Accept) or a missing asset keeps its JSON 404.
+ */
+export function appAddressOfPanelPage(
+  method: string,
+  url: string,
+  accept: string | undefined,
+): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (!/\btext\/html\b/.test(accept ?? '')) return undefined;
+  if (url !== '/panel' && !url.startsWith('/panel/') && !url.startsWith('/panel?')) return undefined;
+  if (url.startsWith('/panel/assets/')) return undefined;
+  const rest = url.slice('/panel'.length).replace(/^\/+/, '');
+  return `/${rest}`;
+}
+
 async function registerClientApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -231,6 +249,9 @@ async function registerClientApp(app: FastifyInstance, distDir: string): Promise
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
+    // /panel/ holds only the built files; a person who typed it (or an old link) is sent to the app.
+    const panelPage = appAddressOfPanelPage(request.method, request.url, request.headers.accept);
+    if (panelPage !== undefined) return reply.redirect(panelPage, 302);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/panel/')) {
       return reply.status(404).send(notFound().body(localeOf(request)));
     }
