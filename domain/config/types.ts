@@ -6,26 +6,15 @@
 import type { ComponentType } from 'react';
 import type * as MuiIcons from '@mui/icons-material';
 import type { Action, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '../resource';
+import type { Builtins } from '../resources/builtin';
 import type { SelfServicePermission } from '../roles';
 import type { Label, LanguageCode } from './label';
 
 /** Any icon of @mui/icons-material, by its export name (`Handshake`, `Assessment`). */
 export type IconName = Exclude<keyof typeof MuiIcons, 'default'>;
 
-/** The resources Wisuda ships with, by domain name. */
-export type BuiltinResourceName =
-  | 'perguruanTinggi'
-  | 'bentukPt'
-  | 'fakultas'
-  | 'programStudi'
-  | 'mahasiswa'
-  | 'acara'
-  | 'fileGroup'
-  | 'user'
-  | 'role'
-  | 'permission'
-  | 'appSettings'
-  | 'plan';
+/** The resources Wisuda ships with, by domain name (domain/resources/builtin.ts). */
+export type BuiltinResourceName = keyof Builtins;
 
 export type MenuGroupKey = MenuPlacement['group'];
 

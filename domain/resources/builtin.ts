@@ -1,14 +1,35 @@
-/** The declarations Wisuda ships with, as written (domain/resources/index.ts applies the config). */
-export { acara } from './acara';
-export { appSettings } from './appSettings';
-export { bentukPt } from './bentukPt';
-export { fakultas } from './fakultas';
-export { fileGroup } from './fileGroup';
-export { mahasiswa } from './mahasiswa';
-export { mailOutbox } from './mailOutbox';
-export { perguruanTinggi } from './perguruanTinggi';
-export { permission } from './permission';
-export { plan } from './plan';
-export { programStudi } from './programStudi';
-export { role } from './role';
-export { user } from './user';
+/**
+ * The resources Wisuda ships with, as written, by name: the one list of the built-in names (their
+ * order is the declarations' order everywhere). domain/resources/index.ts applies the config.
+ */
+import { acara } from './acara';
+import { appSettings } from './appSettings';
+import { bentukPt } from './bentukPt';
+import { fakultas } from './fakultas';
+import { fileGroup } from './fileGroup';
+import { mahasiswa } from './mahasiswa';
+import { mailOutbox } from './mailOutbox';
+import { perguruanTinggi } from './perguruanTinggi';
+import { permission } from './permission';
+import { plan } from './plan';
+import { programStudi } from './programStudi';
+import { role } from './role';
+import { user } from './user';
+
+export const BUILTINS = {
+  perguruanTinggi,
+  bentukPt,
+  fakultas,
+  programStudi,
+  mahasiswa,
+  acara,
+  fileGroup,
+  user,
+  role,
+  permission,
+  appSettings,
+  plan,
+  mailOutbox,
+};
+
+export type Builtins = typeof BUILTINS;

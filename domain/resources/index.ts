@@ -6,24 +6,10 @@
 import config from '../../wisuda.config';
 import { resolveConfig } from '../config/resolve';
 import type { ResourceDef } from '../resource';
-import * as builtin from './builtin';
+import { BUILTINS, type Builtins } from './builtin';
 
 /** The resources Wisuda ships with (before wisuda.config.ts adds or extends any). */
-export const BUILTIN_RESOURCES: readonly ResourceDef[] = [
-  builtin.perguruanTinggi,
-  builtin.bentukPt,
-  builtin.fakultas,
-  builtin.programStudi,
-  builtin.mahasiswa,
-  builtin.acara,
-  builtin.fileGroup,
-  builtin.user,
-  builtin.role,
-  builtin.permission,
-  builtin.appSettings,
-  builtin.plan,
-  builtin.mailOutbox,
-];
+export const BUILTIN_RESOURCES: readonly ResourceDef[] = Object.values(BUILTINS);
 
 const installation = resolveConfig(BUILTIN_RESOURCES, config);
 
@@ -34,24 +20,26 @@ export const CONFIG_ROLES = installation.roles;
 /** Custom pages the config declares. */
 export const CONFIG_PAGES = installation.pages;
 
-/** The installation's version of a built-in declaration (the config may have added fields). */
-function installed<T extends ResourceDef>(def: T): T {
-  return (RESOURCES.find((r) => r.name === def.name) ?? def) as T;
-}
+/** The installation's version of each built-in declaration (the config may have added fields), by name. */
+export const BUILTIN = Object.fromEntries(
+  Object.entries(BUILTINS).map(([name, def]) => [name, RESOURCES.find((r) => r.name === name) ?? def]),
+) as Builtins;
 
-export const perguruanTinggi = installed(builtin.perguruanTinggi);
-export const bentukPt = installed(builtin.bentukPt);
-export const fakultas = installed(builtin.fakultas);
-export const programStudi = installed(builtin.programStudi);
-export const mahasiswa = installed(builtin.mahasiswa);
-export const acara = installed(builtin.acara);
-export const fileGroup = installed(builtin.fileGroup);
-export const user = installed(builtin.user);
-export const role = installed(builtin.role);
-export const permission = installed(builtin.permission);
-export const appSettings = installed(builtin.appSettings);
-export const plan = installed(builtin.plan);
-export const mailOutbox = installed(builtin.mailOutbox);
+export const {
+  perguruanTinggi,
+  bentukPt,
+  fakultas,
+  programStudi,
+  mahasiswa,
+  acara,
+  fileGroup,
+  user,
+  role,
+  permission,
+  appSettings,
+  plan,
+  mailOutbox,
+} = BUILTIN;
 
 export function resourceByName(
   name: string,
