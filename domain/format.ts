@@ -9,18 +9,10 @@
  * quantities are grouped the language's way; money is rupiah (docs/product.md#domain), with cents only when
  * there are some. A `YYYY-MM-DD` date is a calendar day, shown as that day in every time zone.
  */
+import { perLanguageOf } from './i18n/languages';
 
-/** The `Intl` locale of each UI language (src/i18n/languages.ts `locale`). */
-export const INTL_LOCALES: Readonly<Record<string, string>> = {
-  en: 'en-US',
-  id: 'id-ID',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  'pt-BR': 'pt-BR',
-  'zh-CN': 'zh-CN',
-  ar: 'ar-AE',
-};
+/** The `Intl` locale of each UI language, by its code (domain/i18n/languages.ts). */
+export const INTL_LOCALES: Readonly<Record<string, string>> = perLanguageOf((l) => l.intl);
 
 /** The `Intl` locale of a UI language; an unknown one is English's. */
 export function intlLocale(locale: string | null | undefined): string {

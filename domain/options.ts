@@ -4,6 +4,7 @@
  */
 import { perLanguage } from './config/label';
 import type { EnumOption } from './resource';
+import { LANGUAGES } from './i18n/languages';
 
 /** Options whose word is the same in every language (the name is the id). */
 const same = (...names: string[]): { id: string; name: string }[] =>
@@ -14,12 +15,30 @@ export const GENDER_OPTIONS = [
   {
     id: 'L',
     title: 'Laki-Laki',
-    name: perLanguage('Male', 'Laki-Laki', 'Männlich', 'Masculino', 'Masculin', 'Masculino', '男', 'ذكر'),
+    name: perLanguage({
+      en: 'Male',
+      id: 'Laki-Laki',
+      de: 'Männlich',
+      es: 'Masculino',
+      fr: 'Masculin',
+      'pt-BR': 'Masculino',
+      'zh-CN': '男',
+      ar: 'ذكر',
+    }),
   },
   {
     id: 'P',
     title: 'Perempuan',
-    name: perLanguage('Female', 'Perempuan', 'Weiblich', 'Femenino', 'Féminin', 'Feminino', '女', 'أنثى'),
+    name: perLanguage({
+      en: 'Female',
+      id: 'Perempuan',
+      de: 'Weiblich',
+      es: 'Femenino',
+      fr: 'Féminin',
+      'pt-BR': 'Feminino',
+      'zh-CN': '女',
+      ar: 'أنثى',
+    }),
   },
 ] as const;
 
@@ -43,11 +62,29 @@ export const AKREDITASI_OPTIONS = same('Unggul', 'Baik Sekali', 'Baik', 'A', 'B'
 export const STATUS_MILIK_OPTIONS: readonly EnumOption[] = [
   {
     id: 'Negeri',
-    name: perLanguage('Public', 'Negeri', 'Staatlich', 'Pública', 'Public', 'Pública', '公立', 'حكومية'),
+    name: perLanguage({
+      en: 'Public',
+      id: 'Negeri',
+      de: 'Staatlich',
+      es: 'Pública',
+      fr: 'Public',
+      'pt-BR': 'Pública',
+      'zh-CN': '公立',
+      ar: 'حكومية',
+    }),
   },
   {
     id: 'Swasta',
-    name: perLanguage('Private', 'Swasta', 'Privat', 'Privada', 'Privé', 'Privada', '私立', 'خاصة'),
+    name: perLanguage({
+      en: 'Private',
+      id: 'Swasta',
+      de: 'Privat',
+      es: 'Privada',
+      fr: 'Privé',
+      'pt-BR': 'Privada',
+      'zh-CN': '私立',
+      ar: 'خاصة',
+    }),
   },
 ];
 
@@ -58,153 +95,186 @@ export const UKURAN_TOGA_OPTIONS = same('S', 'M', 'L', 'XL', 'XXL', 'XXXL');
 export const ACARA_STATUS_OPTIONS: readonly EnumOption[] = [
   {
     id: 'draft',
-    name: perLanguage('Draft', 'Draf', 'Entwurf', 'Borrador', 'Brouillon', 'Rascunho', '草稿', 'مسودة'),
+    name: perLanguage({
+      en: 'Draft',
+      id: 'Draf',
+      de: 'Entwurf',
+      es: 'Borrador',
+      fr: 'Brouillon',
+      'pt-BR': 'Rascunho',
+      'zh-CN': '草稿',
+      ar: 'مسودة',
+    }),
   },
   {
     id: 'published',
-    name: perLanguage(
-      'Published',
-      'Terbit',
-      'Veröffentlicht',
-      'Publicado',
-      'Publié',
-      'Publicado',
-      '已发布',
-      'منشور',
-    ),
+    name: perLanguage({
+      en: 'Published',
+      id: 'Terbit',
+      de: 'Veröffentlicht',
+      es: 'Publicado',
+      fr: 'Publié',
+      'pt-BR': 'Publicado',
+      'zh-CN': '已发布',
+      ar: 'منشور',
+    }),
   },
   {
     id: 'selesai',
-    name: perLanguage(
-      'Finished',
-      'Selesai',
-      'Beendet',
-      'Finalizado',
-      'Terminé',
-      'Concluído',
-      '已结束',
-      'منتهٍ',
-    ),
+    name: perLanguage({
+      en: 'Finished',
+      id: 'Selesai',
+      de: 'Beendet',
+      es: 'Finalizado',
+      fr: 'Terminé',
+      'pt-BR': 'Concluído',
+      'zh-CN': '已结束',
+      ar: 'منتهٍ',
+    }),
   },
   {
     id: 'arsip',
-    name: perLanguage(
-      'Archived',
-      'Arsip',
-      'Archiviert',
-      'Archivado',
-      'Archivé',
-      'Arquivado',
-      '已归档',
-      'مؤرشف',
-    ),
+    name: perLanguage({
+      en: 'Archived',
+      id: 'Arsip',
+      de: 'Archiviert',
+      es: 'Archivado',
+      fr: 'Archivé',
+      'pt-BR': 'Arquivado',
+      'zh-CN': '已归档',
+      ar: 'مؤرشف',
+    }),
   },
 ];
 
 export const MAHASISWA_STATUS_OPTIONS: readonly EnumOption[] = [
-  { id: 'aktif', name: perLanguage('Active', 'Aktif', 'Aktiv', 'Activo', 'Actif', 'Ativo', '在读', 'نشط') },
+  {
+    id: 'aktif',
+    name: perLanguage({
+      en: 'Active',
+      id: 'Aktif',
+      de: 'Aktiv',
+      es: 'Activo',
+      fr: 'Actif',
+      'pt-BR': 'Ativo',
+      'zh-CN': '在读',
+      ar: 'نشط',
+    }),
+  },
   {
     id: 'lulus',
-    name: perLanguage(
-      'Graduated',
-      'Lulus',
-      'Abgeschlossen',
-      'Egresado',
-      'Diplômé',
-      'Formado',
-      '已毕业',
-      'متخرج',
-    ),
+    name: perLanguage({
+      en: 'Graduated',
+      id: 'Lulus',
+      de: 'Abgeschlossen',
+      es: 'Egresado',
+      fr: 'Diplômé',
+      'pt-BR': 'Formado',
+      'zh-CN': '已毕业',
+      ar: 'متخرج',
+    }),
   },
   {
     id: 'wisudawan',
-    name: perLanguage(
-      'Graduand',
-      'Wisudawan',
-      'Absolvent',
-      'Graduando',
-      'Lauréat',
-      'Formando',
-      '毕业典礼生',
-      'مشارك في حفل التخرج',
-    ),
+    name: perLanguage({
+      en: 'Graduand',
+      id: 'Wisudawan',
+      de: 'Absolvent',
+      es: 'Graduando',
+      fr: 'Lauréat',
+      'pt-BR': 'Formando',
+      'zh-CN': '毕业典礼生',
+      ar: 'مشارك في حفل التخرج',
+    }),
   },
   {
     id: 'nonaktif',
-    name: perLanguage(
-      'Inactive',
-      'Nonaktif',
-      'Inaktiv',
-      'Inactivo',
-      'Inactif',
-      'Inativo',
-      '非在读',
-      'غير نشط',
-    ),
+    name: perLanguage({
+      en: 'Inactive',
+      id: 'Nonaktif',
+      de: 'Inaktiv',
+      es: 'Inactivo',
+      fr: 'Inactif',
+      'pt-BR': 'Inativo',
+      'zh-CN': '非在读',
+      ar: 'غير نشط',
+    }),
   },
 ];
 
 export const FILE_GROUP_TIPE_OPTIONS: readonly EnumOption[] = [
   {
     id: 'prosesi',
-    name: perLanguage(
-      'Procession',
-      'Prosesi',
-      'Festakt',
-      'Ceremonia',
-      'Cérémonie',
-      'Cerimônia',
-      '典礼',
-      'الموكب',
-    ),
+    name: perLanguage({
+      en: 'Procession',
+      id: 'Prosesi',
+      de: 'Festakt',
+      es: 'Ceremonia',
+      fr: 'Cérémonie',
+      'pt-BR': 'Cerimônia',
+      'zh-CN': '典礼',
+      ar: 'الموكب',
+    }),
   },
   {
     id: 'fakultas',
-    name: perLanguage(
-      'Faculty',
-      'Fakultas',
-      'Fakultät',
-      'Facultad',
-      'Faculté',
-      'Faculdade',
-      '学院',
-      'الكلية',
-    ),
+    name: perLanguage({
+      en: 'Faculty',
+      id: 'Fakultas',
+      de: 'Fakultät',
+      es: 'Facultad',
+      fr: 'Faculté',
+      'pt-BR': 'Faculdade',
+      'zh-CN': '学院',
+      ar: 'الكلية',
+    }),
   },
   {
     id: 'photobooth',
-    name: perLanguage(
-      'Photo booth',
-      'Photobooth',
-      'Fotobox',
-      'Fotomatón',
-      'Photomaton',
-      'Cabine de fotos',
-      '拍照亭',
-      'كشك التصوير',
-    ),
+    name: perLanguage({
+      en: 'Photo booth',
+      id: 'Photobooth',
+      de: 'Fotobox',
+      es: 'Fotomatón',
+      fr: 'Photomaton',
+      'pt-BR': 'Cabine de fotos',
+      'zh-CN': '拍照亭',
+      ar: 'كشك التصوير',
+    }),
   },
   {
     id: 'keluarga',
-    name: perLanguage('Family', 'Keluarga', 'Familie', 'Familia', 'Famille', 'Família', '家人', 'العائلة'),
+    name: perLanguage({
+      en: 'Family',
+      id: 'Keluarga',
+      de: 'Familie',
+      es: 'Familia',
+      fr: 'Famille',
+      'pt-BR': 'Família',
+      'zh-CN': '家人',
+      ar: 'العائلة',
+    }),
   },
   {
     id: 'lainnya',
-    name: perLanguage('Other', 'Lainnya', 'Sonstiges', 'Otros', 'Autres', 'Outros', '其他', 'أخرى'),
+    name: perLanguage({
+      en: 'Other',
+      id: 'Lainnya',
+      de: 'Sonstiges',
+      es: 'Otros',
+      fr: 'Autres',
+      'pt-BR': 'Outros',
+      'zh-CN': '其他',
+      ar: 'أخرى',
+    }),
   },
 ];
 
-/** users.bahasa: the language a user reads (mails are written in it), each named in itself. */
-export const LANGUAGE_OPTIONS = [
-  { id: 'en', name: 'English' },
-  { id: 'id', name: 'Bahasa Indonesia' },
-  { id: 'de', name: 'Deutsch' },
-  { id: 'es', name: 'Español' },
-  { id: 'fr', name: 'Français' },
-  { id: 'pt-BR', name: 'Português (Brasil)' },
-  { id: 'zh-CN', name: '简体中文' },
-  { id: 'ar', name: 'العربية' },
-] as const satisfies readonly EnumOption[];
+/** users.bahasa: the language a user reads (mails are written in it), each named in itself (domain/i18n/languages.ts). */
+export const LANGUAGE_OPTIONS: readonly EnumOption[] = LANGUAGES.map((l) => ({
+  id: l.locale,
+  name: l.plainName,
+}));
 
 /** Shared value patterns. */
 export const PATTERNS = {

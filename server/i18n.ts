@@ -10,21 +10,16 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES, render, renderErrors, type Locale } from '../domain/messages/catalogs';
 import type { Msg } from '../domain/messages';
+import { LANGUAGES } from '../domain/i18n/languages';
 
 export { DEFAULT_LOCALE, type Locale };
 
-/** Language tags (lower case) we answer in, with their aliases. */
+/** Language tags (lower case) we answer in, with their aliases (domain/i18n/languages.ts). */
 const TAGS = new Map<string, Locale>();
-for (const locale of LOCALES) TAGS.set(locale.toLowerCase(), locale);
-for (const [alias, locale] of [
-  ['pt', 'pt-BR'],
-  ['zh', 'zh-CN'],
-  ['zh-hans', 'zh-CN'],
-  ['zh-hans-cn', 'zh-CN'],
-  ['zh-sg', 'zh-CN'],
-  ['in', 'id'], // the old ISO 639 code of Indonesian, still sent by some Android/Java clients
-] as const)
-  TAGS.set(alias, locale);
+for (const language of LANGUAGES) {
+  TAGS.set(language.locale.toLowerCase(), language.locale);
+  for (const alias of language.aliases) TAGS.set(alias, language.locale);
+}
 
 /** Exact header values answered without parsing: the locales as the app sends them. */
 const EXACT = new Map<string, Locale>(LOCALES.map((l) => [l, l]));
@@ -40,9 +35,7 @@ function localeOfTag(tag: string): Locale | undefined {
   if (exact) return exact;
   const dash = tag.indexOf('-');
   if (dash <= 0) return undefined;
-  const primary = tag.slice(0, dash);
-  if (primary === 'zh') return 'zh-CN';
-  return TAGS.get(primary);
+  return TAGS.get(tag.slice(0, dash));
 }
 
 function parse(header: string): Locale {

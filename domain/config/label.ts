@@ -3,19 +3,18 @@
  * (`{ en: 'Sponsors', id: 'Sponsor' }`). A language without its own text falls back to English,
  * then to any text given.
  */
-export const LANGUAGE_CODES = ['en', 'id', 'de', 'es', 'fr', 'pt-BR', 'zh-CN', 'ar'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+import type { LanguageCode } from '../i18n/languages';
+
+export { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
 
 export type Label = string | Readonly<Partial<Record<LanguageCode, string>>>;
 
 /**
- * A label with one text per language, given in the order of LANGUAGE_CODES (en, id, de, es, fr,
- * pt-BR, zh-CN, ar): how the built-in option lists name their values in every language.
+ * A label with a text for every language, each named by its code (`{ en: 'Family', id: 'Keluarga',
+ * … }`): how the built-in option lists name their values. Leaving a language out is a type error.
  */
-export function perLanguage(
-  ...texts: [string, string, string, string, string, string, string, string]
-): Label {
-  return Object.fromEntries(LANGUAGE_CODES.map((code, i) => [code, texts[i]]));
+export function perLanguage(texts: Readonly<Record<LanguageCode, string>>): Label {
+  return texts;
 }
 
 /** The text of a label in one language (fallback English, then the first text given). */

@@ -5,36 +5,17 @@
  */
 import { labelIn } from '../config/label';
 import { formatParam, intlLocale } from '../format';
+import { loadEveryLanguage } from '../i18n/everyLanguage';
+import { LANGUAGE_CODES, perLanguageOf, type LanguageCode, type PluralRule } from '../i18n/languages';
 import { isLabelParam, type Catalog, type Msg, type MsgParam } from './index';
-import { en } from './en';
-import { id } from './id';
-import { de } from './de';
-import { es } from './es';
-import { fr } from './fr';
-import { ptBR } from './ptBR';
-import { zhCN } from './zhCN';
-import { ar } from './ar';
 
-/** The locales of src/i18n/languages.ts (a unit test keeps the two lists equal). */
-export const LOCALES = ['en', 'id', 'de', 'es', 'fr', 'pt-BR', 'zh-CN', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The languages' codes (domain/i18n/languages.ts). */
+export const LOCALES = LANGUAGE_CODES;
+export type Locale = LanguageCode;
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** One thing per language, from its modules' names (`ptBR`, `zhCN`) to the locales, in LOCALES order. */
-export function perLocale<T>(m: {
-  en: T;
-  id: T;
-  de: T;
-  es: T;
-  fr: T;
-  ptBR: T;
-  zhCN: T;
-  ar: T;
-}): Readonly<Record<Locale, T>> {
-  return { en: m.en, id: m.id, de: m.de, es: m.es, fr: m.fr, 'pt-BR': m.ptBR, 'zh-CN': m.zhCN, ar: m.ar };
-}
-
-export const CATALOGS = perLocale<Catalog>({ en, id, de, es, fr, ptBR, zhCN, ar });
+/** Every language's catalog (domain/i18n/<folder>/messages.ts). */
+export const CATALOGS = await loadEveryLanguage<Catalog>('messages');
 
 function flatten(tree: object, prefix: string, out: Map<string, string>): Map<string, string> {
   for (const [name, value] of Object.entries(tree)) {
@@ -44,9 +25,9 @@ function flatten(tree: object, prefix: string, out: Map<string, string>): Map<st
   return out;
 }
 
-const FLAT = Object.fromEntries(
-  LOCALES.map((locale) => [locale, flatten(CATALOGS[locale], '', new Map())]),
-) as Record<Locale, Map<string, string>>;
+const FLAT: Record<Locale, Map<string, string>> = perLanguageOf((l) =>
+  flatten(CATALOGS[l.locale], '', new Map()),
+);
 
 /** Every key with its text in one language (tests, tooling). */
 export function flatCatalog(locale: Locale): ReadonlyMap<string, string> {
@@ -54,24 +35,20 @@ export function flatCatalog(locale: Locale): ReadonlyMap<string, string> {
 }
 
 const PLURAL_DELIMITER = '||||';
-const one = () => 0;
 const germanic = (n: number) => (n !== 1 ? 1 : 0);
-/** polyglot's plural groups for our locales (node-polyglot: pt-BR falls back to "pt", i.e. German rules). */
-const PLURAL: Record<Locale, (n: number) => number> = {
-  en: germanic,
-  de: germanic,
-  es: germanic,
-  'pt-BR': germanic,
-  fr: (n) => (n >= 2 ? 1 : 0),
-  id: one,
-  'zh-CN': one,
-  ar: (n) => {
+/** polyglot's plural groups, by the rule each language names (domain/i18n/languages.ts). */
+const RULES: Record<PluralRule, (n: number) => number> = {
+  germanic,
+  french: (n) => (n >= 2 ? 1 : 0),
+  none: () => 0,
+  arabic: (n) => {
     if (n < 3) return n;
     const lastTwo = n % 100;
     if (lastTwo >= 3 && lastTwo <= 10) return 3;
     return lastTwo >= 11 ? 4 : 5;
   },
 };
+const PLURAL: Record<Locale, (n: number) => number> = perLanguageOf((l) => RULES[l.plural]);
 
 const PARAM = /%\{(\w+)\}/g;
 

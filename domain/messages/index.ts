@@ -11,7 +11,7 @@
  * (./catalogs.ts).
  */
 import type { Label } from '../config/label';
-import { en } from './en';
+import { en } from '../i18n/en/messages';
 
 type English = typeof en;
 

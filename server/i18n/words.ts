@@ -1,26 +1,19 @@
 /**
  * Names resources and fields in the server's messages in the caller's language: the words the
- * screens use (src/i18n/<language>/resources.ts, a configured resource's own labels included),
+ * screens use (domain/i18n/<folder>/resources.ts, a configured resource's own labels included),
  * one label per resource and field with a text for every language.
  */
 import { raName, type ResourceDef } from '../../domain/resource';
-import { LOCALES, perLocale, type Locale } from '../../domain/messages/catalogs';
+import { LOCALES, type Locale } from '../../domain/messages/catalogs';
 import { installWords } from '../../domain/messages/words';
 import { labelParam, type MsgParam } from '../../domain/messages';
 import type { Label } from '../../domain/config/label';
-import en from '../../src/i18n/en/resources';
-import id from '../../src/i18n/id/resources';
-import de from '../../src/i18n/de/resources';
-import es from '../../src/i18n/es/resources';
-import fr from '../../src/i18n/fr/resources';
-import ptBR from '../../src/i18n/ptBR/resources';
-import zhCN from '../../src/i18n/zhCN/resources';
-import ar from '../../src/i18n/ar/resources';
+import { loadEveryLanguage } from '../../domain/i18n/everyLanguage';
+import type { ResourceWords } from '../../domain/i18n/resourceMessages';
 
-type Built = typeof en;
 type Entry = { name?: unknown; fields?: Record<string, unknown> };
 
-const BUILT: Readonly<Record<Locale, Built>> = perLocale<Built>({ en, id, de, es, fr, ptBR, zhCN, ar });
+const BUILT = await loadEveryLanguage<ResourceWords>('resources');
 
 /** "University |||| Universities" → "University". */
 const singular = (text: string) => text.split('||||')[0].trim();

@@ -6,7 +6,7 @@
  */
 import { CATALOGS, interpolate, type Locale } from '../../domain/messages/catalogs';
 import type { MailMessage } from './mailer';
-import { MAIL_TEXTS, type MailKind, type MailText } from './texts';
+import { MAIL_TEXTS, type MailKind, type MailText } from '../../domain/i18n/mail';
 
 /** Without a known language: the product's language first, then English. */
 const UNKNOWN: readonly Locale[] = ['id', 'en'];

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Locale } from '../../domain/messages/catalogs';
 import { composeMail } from './compose';
 import type { MailMessage } from './mailer';
-import type { MailKind } from './texts';
+import type { MailKind } from '../../domain/i18n/mail';
 
 /**
  * The mails of the sign-in flows (texts: ./texts, in the recipient's `language`; without one in

@@ -1,3 +1,4 @@
+import { CLIENT_ROOT } from '../../domain/messages';
 /** Deep merge of the message files of one language into one polyglot message tree. */
 export type Messages = { [key: string]: string | Messages };
 
@@ -41,4 +42,17 @@ export function flattenKeys(tree: object, prefix = ''): string[] {
     else keys.push(path);
   }
   return keys;
+}
+
+/**
+ * The whole message tree of one language: react-admin's set, the language's area files
+ * (domain/i18n/<folder>/*.ts as given by `import.meta.glob`) and the shared catalog under `msg.`
+ * (docs/i18n.md).
+ */
+export function languageMessages(
+  base: object,
+  areas: Record<string, Record<string, unknown>>,
+  catalog: object,
+): Messages {
+  return mergeMessages(base, { ...areas, catalog: { default: { [CLIENT_ROOT]: catalog } } });
 }

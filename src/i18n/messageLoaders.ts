@@ -3,7 +3,7 @@
  * awaits the chosen language before the app renders) so the start-up can ask for the chosen
  * language's messages before anything else (src/loadAdminApp.ts).
  */
-import { languageFor, type LanguageDef } from './languages';
+import { LANGUAGES, languageFor, type LanguageDef } from '../../domain/i18n/languages';
 
 /** localStorage keys of the language choice and its flag (docs/product.md#layout). */
 export const LANGUAGE_KEY = 'currentLanguage';
@@ -12,16 +12,12 @@ export const LANGUAGE_ICON_KEY = 'currentLanguageIcon';
 /** Our merged message trees are plain objects; react-admin's type only names its own keys. */
 type Loader = () => Promise<{ default: object }>;
 
-export const MESSAGE_LOADERS: Record<string, Loader> = {
-  en: () => import('./en'),
-  id: () => import('./id'),
-  de: () => import('./de'),
-  es: () => import('./es'),
-  fr: () => import('./fr'),
-  'pt-BR': () => import('./ptBR'),
-  'zh-CN': () => import('./zhCN'),
-  ar: () => import('./ar'),
-};
+/** Each language's ./<folder>/index.ts, by the language's code. */
+const LOADERS = import.meta.glob<{ default: object }>('./*/index.ts');
+
+export const MESSAGE_LOADERS: Record<string, Loader> = Object.fromEntries(
+  LANGUAGES.map((l) => [l.locale, LOADERS[`./${l.folder}/index.ts`]]),
+);
 
 /** The browser's localStorage, or nothing where it is blocked. */
 export function storage(): Storage | undefined {

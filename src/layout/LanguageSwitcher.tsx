@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, type ButtonProps } from '@mui/material';
-import { LANGUAGES, languageFor } from '../i18n/languages';
+import { LANGUAGES, languageFor } from '../../domain/i18n/languages';
 import { Flag } from './Flag';
 
 export function LanguageSwitcher({

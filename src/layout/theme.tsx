@@ -11,7 +11,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 import { useAppSettings } from '../providers/appSettings';
-import type { LanguageDef } from '../i18n/languages';
+import type { LanguageDef } from '../../domain/i18n/languages';
 import { getCurrentLanguage, subscribeLanguage } from '../providers/i18nProvider';
 import { setLayoutSettings, useLayoutSettings, type LayoutSettings } from './layoutSettings';
 import { BACKGROUNDS, FILLED_INPUT, readableOn } from './palette';

@@ -5,7 +5,7 @@ import { isAccountPath } from '../pages/accountPath';
 import { formatParam } from '../../domain/format';
 import { labelIn } from '../../domain/config/label';
 import { isLabelParam } from '../../domain/messages';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageFor, type LanguageDef } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageFor, type LanguageDef } from '../../domain/i18n/languages';
 import {
   LANGUAGE_ICON_KEY,
   LANGUAGE_KEY,

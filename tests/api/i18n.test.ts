@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const PT = '/api/data-induk/pt/pt';
-// The words of the screens (src/i18n/<language>/resources.ts) and the options' names per language.
+// The words of the screens (domain/i18n/<folder>/resources.ts) and the options' names per language.
 const DE_UNIQUE = 'Ein Datensatz Hochschule mit diesem Wert für Hochschulcode existiert bereits.';
 const FR_NOT_FOUND = 'Université 999999 est introuvable.';
 const EN_STATUS = 'Must be one of: Public (Negeri), Private (Swasta).';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { formatParam, formatsOf, intlLocale, toDate } from '../../domain/format';
 import { render } from '../../domain/messages/catalogs';
 import { msg } from '../../domain/messages';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../domain/i18n/languages';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -9,7 +9,7 @@ import zhCN from '../../src/i18n/zhCN';
 import ar from '../../src/i18n/ar';
 import englishMessages from 'ra-language-english';
 import { flattenKeys, type Messages } from '../../src/i18n/merge';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../domain/i18n/languages';
 
 const others: Record<string, Messages> = { id, de, es, fr, ptBR, zhCN, ar };
 

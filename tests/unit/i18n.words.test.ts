@@ -15,7 +15,7 @@ import ptBR from '../../src/i18n/ptBR';
 import zhCN from '../../src/i18n/zhCN';
 import ar from '../../src/i18n/ar';
 import { flattenKeys, type Messages } from '../../src/i18n/merge';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../domain/i18n/languages';
 import { protectedRoutes } from '../../domain/routes';
 import { BUILTIN_PAGES } from '../../domain/pages';
 import { BUILTIN_RESOURCES } from '../../domain/resources';

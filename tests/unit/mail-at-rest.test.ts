@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, LOCALES } from '../../domain/messages/catalogs';
 import { composeMail } from '../../server/mail/compose';
-import { MAIL_TEXTS, type MailKind } from '../../server/mail/texts';
+import { MAIL_TEXTS, type MailKind } from '../../domain/i18n/mail';
 
 const KINDS = Object.keys(MAIL_TEXTS.en) as MailKind[];
 const TOKEN = 'Zq8sT0kenN0tToBeKept_x';

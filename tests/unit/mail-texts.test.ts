@@ -1,5 +1,5 @@
 /**
- * The mail catalog (server/mail/texts): every language writes every mail with English's shape and
+ * The mail catalog (domain/i18n/<folder>/mail.ts): every language writes every mail with English's shape and
  * parameters, in its own words, with the plural forms its rule picks from; every mail composes to a
  * text and an HTML part whose URLs stand alone on their lines.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../domain/messages/catalogs';
 import { LANGUAGE_OPTIONS } from '../../domain/options';
 import { composeMail } from '../../server/mail/compose';
-import { MAIL_TEXTS, type MailKind, type MailText } from '../../server/mail/texts';
+import { MAIL_TEXTS, type MailKind, type MailText } from '../../domain/i18n/mail';
 
 const KINDS = Object.keys(MAIL_TEXTS.en) as MailKind[];
 const FORMS: Record<Locale, number> = { en: 2, id: 1, de: 2, es: 2, fr: 2, 'pt-BR': 2, 'zh-CN': 1, ar: 6 };

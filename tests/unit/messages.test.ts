@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey, msg, type Msg, type MsgKey } from '../../domain/messages';
 import { CATALOGS, LOCALES, flatCatalog, render, type Locale } from '../../domain/messages/catalogs';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../domain/i18n/languages';
 import { negotiate } from '../../server/i18n';
 
 const english = flatCatalog('en');

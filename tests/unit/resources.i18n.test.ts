@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
 import { raName } from '../../domain/resource';
-import { missingWords } from '../../src/resources/messages';
-import * as en from '../../src/i18n/en/resources';
-import * as id from '../../src/i18n/id/resources';
-import * as de from '../../src/i18n/de/resources';
-import * as es from '../../src/i18n/es/resources';
-import * as fr from '../../src/i18n/fr/resources';
-import * as ptBR from '../../src/i18n/ptBR/resources';
-import * as zhCN from '../../src/i18n/zhCN/resources';
-import * as ar from '../../src/i18n/ar/resources';
+import { missingWords } from '../../domain/i18n/resourceMessages';
+import * as en from '../../domain/i18n/en/resources';
+import * as id from '../../domain/i18n/id/resources';
+import * as de from '../../domain/i18n/de/resources';
+import * as es from '../../domain/i18n/es/resources';
+import * as fr from '../../domain/i18n/fr/resources';
+import * as ptBR from '../../domain/i18n/ptBR/resources';
+import * as zhCN from '../../domain/i18n/zhCN/resources';
+import * as ar from '../../domain/i18n/ar/resources';
 
 const languages = { en, id, de, es, fr, ptBR, zhCN, ar };
 

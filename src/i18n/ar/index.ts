@@ -1,6 +1,15 @@
-import { mergeMessages } from '../merge';
+import { languageMessages } from '../merge';
+import { ar } from '../../../domain/i18n/ar/messages';
 
-/** Every message of this language: our react-admin set (ra.ts) plus every area file of this folder. */
-const areas = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
+/** Our react-admin set (./ra.ts), the words of domain/i18n/ar and the shared catalog under `msg.`. */
+const areas = import.meta.glob<Record<string, unknown>>(
+  [
+    './ra.ts',
+    '../../../domain/i18n/ar/*.ts',
+    '!../../../domain/i18n/ar/messages.ts',
+    '!../../../domain/i18n/ar/mail.ts',
+  ],
+  { eager: true },
+);
 
-export default mergeMessages({}, areas);
+export default languageMessages({}, areas, ar);

@@ -1,6 +1,15 @@
-import { mergeMessages } from '../merge';
+import { languageMessages } from '../merge';
+import { de } from '../../../domain/i18n/de/messages';
 
-/** Every message of this language: our react-admin set (ra.ts) plus every area file of this folder. */
-const areas = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
+/** Our react-admin set (./ra.ts), the words of domain/i18n/de and the shared catalog under `msg.`. */
+const areas = import.meta.glob<Record<string, unknown>>(
+  [
+    './ra.ts',
+    '../../../domain/i18n/de/*.ts',
+    '!../../../domain/i18n/de/messages.ts',
+    '!../../../domain/i18n/de/mail.ts',
+  ],
+  { eager: true },
+);
 
-export default mergeMessages({}, areas);
+export default languageMessages({}, areas, de);

@@ -1,7 +1,15 @@
 import raMessages from 'ra-language-english';
-import { mergeMessages } from '../merge';
+import { languageMessages } from '../merge';
+import { en } from '../../../domain/i18n/en/messages';
 
-/** Every message of this language: react-admin's set plus every area file of this folder. */
-const areas = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
+/** react-admin's own set, the words of domain/i18n/en and the shared catalog under `msg.`. */
+const areas = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../domain/i18n/en/*.ts',
+    '!../../../domain/i18n/en/messages.ts',
+    '!../../../domain/i18n/en/mail.ts',
+  ],
+  { eager: true },
+);
 
-export default mergeMessages(raMessages, areas);
+export default languageMessages(raMessages, areas, en);

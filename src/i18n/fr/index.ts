@@ -1,7 +1,15 @@
 import raMessages from 'ra-language-french';
-import { mergeMessages } from '../merge';
+import { languageMessages } from '../merge';
+import { fr } from '../../../domain/i18n/fr/messages';
 
-/** Every message of this language: react-admin's set plus every area file of this folder. */
-const areas = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
+/** react-admin's own set, the words of domain/i18n/fr and the shared catalog under `msg.`. */
+const areas = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../domain/i18n/fr/*.ts',
+    '!../../../domain/i18n/fr/messages.ts',
+    '!../../../domain/i18n/fr/mail.ts',
+  ],
+  { eager: true },
+);
 
-export default mergeMessages(raMessages, areas);
+export default languageMessages(raMessages, areas, fr);

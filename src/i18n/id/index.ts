@@ -1,6 +1,15 @@
-import { mergeMessages } from '../merge';
+import { languageMessages } from '../merge';
+import { id } from '../../../domain/i18n/id/messages';
 
-/** Every message of this language: our react-admin set (ra.ts) plus every area file of this folder. */
-const areas = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
+/** Our react-admin set (./ra.ts), the words of domain/i18n/id and the shared catalog under `msg.`. */
+const areas = import.meta.glob<Record<string, unknown>>(
+  [
+    './ra.ts',
+    '../../../domain/i18n/id/*.ts',
+    '!../../../domain/i18n/id/messages.ts',
+    '!../../../domain/i18n/id/mail.ts',
+  ],
+  { eager: true },
+);
 
-export default mergeMessages({}, areas);
+export default languageMessages({}, areas, id);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LANGUAGES, languageFor } from '../../../i18n/languages';
+import { LANGUAGES, languageFor } from '../../../../domain/i18n/languages';
 import { Flag } from '../../../layout/Flag';
 
 /**

@@ -1,0 +1,73 @@
+/**
+ * Builds a language's resource messages from its vocabulary: `resources.<route without slash>.name`
+ * and `.fields.<field>` for every declared resource (react-admin's label keys), plus the screens'
+ * own texts under `app.resources`. A field word missing from a vocabulary falls back to the
+ * declaration's Indonesian label, so a newly declared field is never shown as a raw key
+ * (tests/unit/resources.i18n.test.ts makes sure every shipped language covers every field).
+ * Labels a configuration gives per language (`{ en: 'Sponsors', id: 'Sponsor' }`) win in their
+ * language; a configured resource's own labels win over the shared field words.
+ */
+import { labelHas, labelIn, type Label } from '../config/label';
+import { raName, type ResourceDef } from '../resource';
+import { BUILTIN_RESOURCES, RESOURCES } from '../resources';
+
+export type Tree = { [key: string]: string | Tree };
+
+export interface ResourceVocabulary<U extends Tree = Tree> {
+  /** Domain name (perguruanTinggi) → "singular |||| plural" (one form where the language has no plural). */
+  names: Record<string, string>;
+  /** Field name → label, shared by every resource declaring that field. */
+  fields: Record<string, string>;
+  /** Texts of the generic screens (`app.resources.*`). */
+  ui: U;
+}
+
+/** Fields every record has besides the declared ones. */
+export const COMMON_FIELDS = ['id', 'created_at', 'updated_at', 'q'] as const;
+
+/** A label's text in `language`: its own text first, then (for built-ins) the shared word. */
+function pick(label: Label | undefined, language: string, shared: string | undefined, configured: boolean) {
+  if (labelHas(label, language) || (configured && label !== undefined)) return labelIn(label, language);
+  return shared ?? labelIn(label, language);
+}
+
+/** A language's resource messages, as `resources.ts` of its folder exports them. */
+export interface ResourceWords<U extends Tree = Tree> {
+  resources: Tree;
+  app: { resources: U };
+}
+
+export function resourceMessages<U extends Tree>(
+  vocab: ResourceVocabulary<U>,
+  language: string,
+  resources: readonly ResourceDef[] = RESOURCES,
+): ResourceWords<U> {
+  const out: Tree = {};
+  for (const def of resources) {
+    const configured = def.label !== undefined;
+    const fields: Tree = {};
+    for (const name of COMMON_FIELDS) fields[name] = vocab.fields[name] ?? name;
+    for (const [name, field] of Object.entries(def.fields))
+      fields[name] = pick(field.label, language, vocab.fields[name], configured) ?? name;
+    out[raName(def)] = {
+      name: pick(def.label, language, vocab.names[def.name], configured) ?? def.title,
+      fields,
+    };
+  }
+  return { resources: out, app: { resources: vocab.ui } };
+}
+
+/** Field words a vocabulary lacks for the given declarations (used by the completeness test). */
+export function missingWords(
+  vocab: ResourceVocabulary,
+  resources: readonly ResourceDef[] = BUILTIN_RESOURCES,
+): string[] {
+  const missing = new Set<string>();
+  for (const def of resources) {
+    if (!vocab.names[def.name]) missing.add(`names.${def.name}`);
+    for (const name of [...COMMON_FIELDS, ...Object.keys(def.fields)]) {
+      if (!vocab.fields[name]) missing.add(`fields.${name}`);
+    }
+  }
+  return [...missing].sort();
+}
