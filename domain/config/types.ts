@@ -139,10 +139,27 @@ type Names<R> = BuiltinResourceName | (keyof R & string);
 /** A label whose language codes are checked (an inferred object escapes the excess-property check). */
 type StrictLabel<L> = L extends string ? string : { [K in keyof L]: K extends LanguageCode ? string : never };
 
+/**
+ * What a `reference` to an unknown resource is asked to be: the name itself, marked with a message
+ * naming it. (Asking for the known names alone would meet the declared name in an empty type and the
+ * compiler would say only that the field is not assignable to `never`.)
+ */
+export type UnknownResource<Ref extends string> = Ref & {
+  [M in `unknown resource '${Ref}': reference a built-in resource or one declared under resources`]: true;
+};
+
+/** A declared field, its `reference` (if any) checked against the known resource names. */
+type CheckedField<F, Known extends string> = F extends { reference: infer Ref extends string }
+  ? ConfigField<Ref extends Known ? Known : Known | UnknownResource<Ref>>
+  : ConfigField<Known>;
+
 /** Each resource's fields, with references checked against every known resource name. */
 export type ResourcesConfig<R> = {
   [K in keyof R]: R[K] extends { fields: infer F extends ConfigFields; label: infer L }
-    ? ResourceConfig<F> & { label: StrictLabel<L>; fields: { [N in keyof F]: ConfigField<Names<R>> } }
+    ? ResourceConfig<F> & {
+        label: StrictLabel<L>;
+        fields: { [N in keyof F]: CheckedField<F[N], Names<R>> };
+      }
     : ResourceConfig;
 };
 

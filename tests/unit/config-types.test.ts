@@ -1,0 +1,44 @@
+/**
+ * The type errors an integrator meets in wisuda.config.ts say what is wrong: a `reference` to a
+ * resource that does not exist names that resource (not "not assignable to never").
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FIXTURE = path.join(ROOT, 'tests/fixtures/config/unknown-reference.ts');
+
+/** The compiler's errors for the fixture with its `@ts-expect-error` marks taken out. */
+function errorsOfFixture(): { line: string; message: string }[] {
+  const text = fs.readFileSync(FIXTURE, 'utf8').replace(/^\s*\/\/ @ts-expect-error.*$/gm, '');
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => undefined,
+    },
+  );
+  const host = ts.createCompilerHost(config!.options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, lang, ...rest) =>
+    path.resolve(file) === FIXTURE ? ts.createSourceFile(file, text, lang) : read(file, lang, ...rest);
+  const program = ts.createProgram([FIXTURE], config!.options, host);
+  const source = program.getSourceFile(FIXTURE)!;
+  return ts.getPreEmitDiagnostics(program, source).map((d) => ({
+    line: text.split('\n')[source.getLineAndCharacterOfPosition(d.start ?? 0).line].trim(),
+    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  }));
+}
+
+describe('config type errors', () => {
+  it('a typo in a reference target names the unknown resource, on its line', () => {
+    const errors = errorsOfFixture();
+    expect(errors).toHaveLength(1);
+    expect(errors[0].line).toBe("reference: 'acaraa',");
+    expect(errors[0].message).toContain("unknown resource 'acaraa'");
+    expect(errors[0].message).not.toMatch(/\bnever\b/);
+  }, 180_000); // a whole compile of the config's types (the icon names among them)
+});
