@@ -2,7 +2,7 @@
  * Face search ("find my photos", docs/faces.md): the figures the server and the screens share.
  */
 
-/** The version of the consent text a student agrees to (src/i18n/<lang>/faces.ts `consent.*`). Change it with the text. */
+/** The version of the consent text a student agrees to (domain/i18n/<folder>/faces.ts `consent.*`). Change it with the text. */
 export const FACE_CONSENT_VERSION = '2026-11-26';
 
 /** Numbers in one face fingerprint (face-api's recognition net). */

@@ -270,7 +270,7 @@ export const FILE_GROUP_TIPE_OPTIONS: readonly EnumOption[] = [
   },
 ];
 
-/** users.bahasa: the language a user reads (mails are written in it), each named in itself (domain/i18n/languages.ts). */
+/** users.bahasa: the language a user reads (mails are written in it), named in itself (domain/i18n/languages.ts). */
 export const LANGUAGE_OPTIONS: readonly EnumOption[] = LANGUAGES.map((l) => ({
   id: l.locale,
   name: l.plainName,

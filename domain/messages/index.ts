@@ -1,5 +1,5 @@
 /**
- * Typed access to the shared message catalog (domain/messages/en.ts is the reference; docs/i18n.md).
+ * Typed access to the shared message catalog (domain/i18n/en/messages.ts is the reference; docs/i18n.md).
  *
  * `msg.crud.unique({ resource, field })` makes a `Msg`: the key and its parameters, not yet text.
  * The server renders it in the caller's language when it answers (server/i18n.ts); the browser
@@ -7,7 +7,7 @@
  * English text: `%{min}` in the message means `{ min }` must be passed.
  *
  * Only English is imported here, so the browser's bundle carries no other language; the other
- * catalogs are loaded with their language (src/i18n/<lang>/msg.ts) or all at once on the server
+ * catalogs are loaded with their language (src/i18n/<folder>/index.ts) or all at once on the server
  * (./catalogs.ts).
  */
 import type { Label } from '../config/label';
@@ -83,7 +83,7 @@ function build(tree: object, prefix: string): Record<string, unknown> {
 /** The message builders: `msg.validation.minLength({ min: 3 })`. */
 export const msg = build(en, '') as unknown as Builder<English>;
 
-/** Where the catalog sits in the browser's polyglot messages (src/i18n/<lang>/msg.ts). */
+/** Where the catalog sits in the browser's polyglot messages (src/i18n/<folder>/index.ts). */
 export const CLIENT_ROOT = 'msg';
 
 /** The browser's translation key of a message: `msg.validation.required`. */

@@ -1,7 +1,7 @@
 /**
  * How a declared resource and its fields are named inside a message ("University 5 was not found",
  * "Must not be before Start date"): in the language the message is put into. The words per language
- * are the app's vocabularies (src/i18n/<language>/resources.ts), which the server installs at start
+ * are the vocabularies of domain/i18n/<folder>/resources.ts, which the server installs at start
  * (server/i18n/words.ts); until then, and in the browser, a name is its declaration's label.
  */
 import type { ResourceDef } from '../resource';

@@ -23,7 +23,7 @@ function entryOf(locale: Locale, def: ResourceDef): Entry | undefined {
 }
 
 /** One text per language, or undefined when no language has one. */
-function perLanguage(text: (locale: Locale) => unknown): Label | undefined {
+function labelOf(text: (locale: Locale) => unknown): Label | undefined {
   const texts: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
     const t = text(locale);
@@ -39,7 +39,7 @@ const SERVER_WORDS: Parameters<typeof installWords>[0] = {
   resource(def) {
     let word = resources.get(def);
     if (!word) {
-      const names = perLanguage((locale) => {
+      const names = labelOf((locale) => {
         const name = entryOf(locale, def)?.name;
         return typeof name === 'string' ? singular(name) : undefined;
       });
@@ -54,7 +54,7 @@ const SERVER_WORDS: Parameters<typeof installWords>[0] = {
     let word = known.get(name);
     if (!word) {
       word = labelParam(
-        perLanguage((locale) => entryOf(locale, def)?.fields?.[name]),
+        labelOf((locale) => entryOf(locale, def)?.fields?.[name]),
         name,
       );
       known.set(name, word);

@@ -1,6 +1,6 @@
 /**
  * The shared message catalog (domain/messages) in the browser: its messages sit in the polyglot
- * tree under `msg.` (src/i18n/<lang>/msg.ts), so a `Msg` made with `msg.*` is translated like any
+ * tree under `msg.` (src/i18n/<folder>/index.ts), so a `Msg` made with `msg.*` is translated like any
  * other key. A plain string is a message the server already put into the UI's language.
  */
 import { useCallback } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The mail catalog (domain/i18n/<folder>/mail.ts): every language writes every mail with English's shape and
- * parameters, in its own words, with the plural forms its rule picks from; every mail composes to a
- * text and an HTML part whose URLs stand alone on their lines.
+ * The mail catalog (domain/i18n/<folder>/mail.ts): every language writes every mail with English's
+ * shape and parameters, in its own words, with the plural forms its rule picks from; every mail
+ * composes to a text and an HTML part whose URLs stand alone on their lines.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../domain/messages/catalogs';

@@ -4,11 +4,11 @@
  * Every message the API sends (error `message`, field errors, notices) and every validation message
  * the browser shows beside a field is here, once. The server renders a message in the caller's
  * language (`Accept-Language`); the browser merges the same catalogs into its polyglot messages
- * under `msg.` (src/i18n/<lang>/msg.ts). A message's key (`crud.unique`) is also the `code` of an
+ * under `msg.` (src/i18n/<folder>/index.ts). A message's key (`crud.unique`) is also the `code` of an
  * error body, so keys are part of the API contract: add keys, do not rename them.
  *
  * Syntax is polyglot's: `%{name}` inserts a parameter; a message with `%{smart_count}` may give
- * plural forms separated by ` |||| ` (as many as the language has, see domain/messages/render.ts).
+ * plural forms separated by ` |||| ` (as many as the language has, see domain/messages/catalogs.ts).
  * Domain words (resource titles, field labels, enum ids) are passed in as they are.
  */
 export const en = {
