@@ -4,6 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/**
+ * The floors (docs/architecture.md): domain/ is the ground and imports neither src/ nor server/; src/
+ * and server/ each stand on domain/ and never import each other. `floor` forbids a folder's files to
+ * import the named ones, statically or with import().
+ */
+function floor(files, forbidden, message) {
+  const regex = `^(\\.\\./)+(${forbidden.join('|')})(/|$)`;
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'tests/.tmp'] },
   js.configs.recommended,
@@ -19,5 +38,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  floor(
+    ['domain/**/*.{ts,tsx}'],
+    ['src', 'server'],
+    'domain/ is the ground: it imports neither src/ nor server/.',
+  ),
+  floor(['src/**/*.{ts,tsx}'], ['server'], 'src/ stands on domain/ only: it never imports server/.'),
+  floor(['server/**/*.{ts,tsx}'], ['src'], 'server/ stands on domain/ only: it never imports src/.'),
+  { files: ['server/i18n/words.ts'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );

@@ -317,8 +317,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   order?: readonly OrderRule<keyof F & string>[];
   /**
-   * Screens that differ from the generated ones, loaded when first shown:
-   * `screens: () => import('../../src/resources/mahasiswa/screens')`.
+   * Screens that differ from the generated ones, loaded when first shown (a configured resource's,
+   * from wisuda.config.ts; the built-in resources' are attached by the app, src/screenLoaders.ts).
    */
   screens?: () => Promise<ScreenModule>;
 }

@@ -12,7 +12,7 @@ import { LIST_PAGE_SIZE, raName, type ResourceDef, type ScreenModule } from '../
 import { RESOURCES } from '../domain/resources';
 import { prefetch } from './layout/preload';
 import { listPageUrl, resourceUrl } from '../domain/api-urls';
-import { GENERIC_SCREENS, PAGE_SCREENS, loadShellLayout } from './screenLoaders';
+import { GENERIC_SCREENS, PAGE_SCREENS, loadShellLayout, screensOf } from './screenLoaders';
 import { SUB_ROUTES } from './resources/paths';
 import { currentPt, searchWithPt, withPtQuery } from './providers/ptScope';
 
@@ -74,9 +74,10 @@ export function preloadRoute(pathname: string): void {
   const screen = page ? undefined : resourceScreenAt(pathname);
   if (!screen) return;
   const { def, kind } = screen;
-  // A declaration's screens module mostly wraps the generated screen: both start at once.
+  // A resource's screens module mostly wraps the generated screen: both start at once.
   prefetch(def.singleton ? GENERIC_SCREENS.singleton : GENERIC_SCREENS[kind]);
-  if (def.screens) prefetch(def.screens);
+  const own = screensOf(def);
+  if (own) prefetch(own);
 }
 
 /**

@@ -33,5 +33,4 @@ export const fileGroup = defineResource({
   optionFilters: ['acara_id'],
   optionFields: ['acara_id', 'tipe'],
   menu: { group: 'menu', parent: 'galeri', icon: 'PhotoLibrary', order: 1 },
-  screens: () => import('../../src/resources/fileGroup/screens'),
 });

@@ -105,5 +105,4 @@ export const mahasiswa = defineResource({
   order: [['tanggal_lahir', 'tanggal_lulus']],
   menu: { group: 'menu', icon: 'People', order: 2 },
   largeOptions: true,
-  screens: () => import('../../src/resources/mahasiswa/screens'),
 });

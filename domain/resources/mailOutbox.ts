@@ -110,5 +110,4 @@ export const mailOutbox = defineResource({
   sortFields: ['status', 'sent_at'],
   defaultSort: { field: 'id', order: 'DESC' },
   menu: { group: 'setting', icon: 'Outbox', order: 6, title: 'Mail Outbox' },
-  screens: () => import('../../src/resources/mailOutbox/screens'),
 });

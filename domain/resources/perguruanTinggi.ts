@@ -57,5 +57,4 @@ export const perguruanTinggi = defineResource({
   optionsForAnyCaller: true,
   order: [['langganan_mulai', 'langganan_selesai']],
   menu: { group: 'master', parent: 'perguruanTinggi', icon: 'School', order: 1 },
-  screens: () => import('../../src/resources/perguruanTinggi/screens'),
 });

@@ -30,5 +30,4 @@ export const role = defineResource({
   optionFields: ['permissions'],
   builtin: { flag: 'is_builtin', lockedFields: ['name'] },
   menu: { group: 'setting', parent: 'hakAkses', icon: 'AdminPanelSettings', order: 1 },
-  screens: () => import('../../src/resources/role/screens'),
 });

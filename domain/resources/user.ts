@@ -65,5 +65,4 @@ export const user = defineResource({
   ownerField: 'id',
   tenant: ['pt_ids'],
   menu: { group: 'setting', icon: 'ManageAccounts', order: 3, title: 'Users' },
-  screens: () => import('../../src/resources/user/screens'),
 });

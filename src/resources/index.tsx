@@ -5,14 +5,14 @@
  * (react-admin's own `/create` and `/:id` are not registered). Nested routes are their own
  * resources: `/master/perguruan-tinggi/bentuk` is bentuk PT, not an edit of id "bentuk", because
  * the router ranks the longer static resource path first.
- * Screens are generated; a declaration's `screens` module replaces only what that resource needs.
+ * Screens are generated; a resource's own screens module (`screensOf`) replaces only what it needs.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { Resource, type RaRecord } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { actionsOf, type ResourceDef, type ScreenModule, type ScreenProps } from '../../domain/resource';
 import { lazyScreen } from '../layout/lazyScreen';
-import { GENERIC_SCREENS } from '../screenLoaders';
+import { GENERIC_SCREENS, screensOf } from '../screenLoaders';
 import { referenceLabel } from './generic/labels';
 import { RecordHeading } from './generic/RecordHeading';
 import { SUB_ROUTES } from './paths';
@@ -33,11 +33,11 @@ const GENERIC: Required<ScreenModule> = {
 };
 
 /**
- * One screen of a resource: the declaration's replacement when its `screens` module exports one
+ * One screen of a resource: the replacement when its screens module exports one
  * (the module loads when the screen is first shown), else the generated screen.
  */
 function screenElement(def: ResourceDef, key: keyof ScreenModule, generic: ComponentType<ScreenProps>) {
-  const load = def.screens;
+  const load = screensOf(def);
   if (!load) return createElement(generic, { def });
   const Screen = lazyScreen(load, (module) => module[key] ?? generic);
   return createElement(Screen, { def });
