@@ -291,6 +291,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * fields: the chain, where the references give none or more than one (a user: `pt_ids`).
    */
   tenant?: false | readonly string[];
+  /**
+   * Further universities a record belongs to, beside its chain's: those of the records of `resource`
+   * whose reference `field` names it (a user: the university of their student record,
+   * `mahasiswa.user_id`). A record in any of them is in that university's scope (domain/tenancy.ts).
+   */
+  tenantAlso?: readonly { resource: string; field: string }[];
   /** Column holding the owner's user id: the owner may read that record without the view permission. */
   ownerField?: (keyof F & string) | 'id';
   /**

@@ -8,10 +8,14 @@ import type { FieldDef, ResourceDef } from './resource';
 /** The resource every tenant-scoped record leads to. */
 export const TENANT_ROOT = 'perguruanTinggi';
 
-/** One step of the chain: a reference field (`reference`) or a link-table field (`references`). */
+/**
+ * One step of the chain: a reference field (`reference`) or a link-table field (`references`); with
+ * `referrer`, the other way: the records of `target` whose reference `field` names this one.
+ */
 export interface TenantStep {
   field: string;
   target: string;
+  referrer?: true;
 }
 
 const stepOf = (def: ResourceDef, field: string): TenantStep | undefined => {
@@ -78,8 +82,29 @@ function shortestChains(def: ResourceDef, byName: ReadonlyMap<string, ResourceDe
   return [];
 }
 
+/**
+ * The further chains of `def` (its `tenantAlso`): each goes to the records referring to it, then along
+ * their own chain; one that leads nowhere is left out (tenantProblems names it).
+ */
+export function tenantAlsoPaths(def: ResourceDef, all: readonly ResourceDef[]): TenantStep[][] {
+  const paths: TenantStep[][] = [];
+  for (const { resource, field } of def.tenantAlso ?? []) {
+    const from = all.find((r) => r.name === resource);
+    const f = from?.fields[field];
+    if (!from || f?.type !== 'reference' || f.virtual || f.reference !== def.name) continue;
+    const rest = tenantPath(from, all);
+    if (rest) paths.push([{ field, target: resource, referrer: true }, ...rest]);
+  }
+  return paths;
+}
+
 /** What is wrong with the tenancy of `def` (a declared chain that does not reach, an ambiguous graph). */
 export function tenantProblems(def: ResourceDef, all: readonly ResourceDef[]): string[] {
+  const also = def.tenantAlso ?? [];
+  if (also.length !== tenantAlsoPaths(def, all).length)
+    return [
+      `${def.name}: tenantAlso names a resource and field that do not reference ${def.name} from a tenant-scoped resource`,
+    ];
   if (def.name === TENANT_ROOT || def.tenant === false) return [];
   if (def.tenant) {
     return tenantPath(def, all)

@@ -64,5 +64,7 @@ export const user = defineResource({
   optionFields: ['email'],
   ownerField: 'id',
   tenant: ['pt_ids'],
+  // A student's account is also their university's: an operator sees and manages its students' accounts.
+  tenantAlso: [{ resource: 'mahasiswa', field: 'user_id' }],
   menu: { group: 'setting', icon: 'ManageAccounts', order: 3, title: 'Users' },
 });

@@ -115,7 +115,18 @@ export class ListCache {
   private dependencies(model: Model): string[] {
     let deps = this.deps.get(model);
     if (!deps) {
-      deps = [model.table, ...model.joins.map((j) => j.table), ...model.links.map((l) => l.through.table)];
+      // (a scoped caller's list also depends on the tables its chains pass: a student record's account)
+      const chained = model.chains
+        .flat()
+        .flatMap((s) => (s.kind === 'link' ? [s.table, s.linkTable] : [s.table]));
+      deps = [
+        ...new Set([
+          model.table,
+          ...model.joins.map((j) => j.table),
+          ...model.links.map((l) => l.through.table),
+          ...chained,
+        ]),
+      ];
       this.deps.set(model, deps);
     }
     return deps;

@@ -3,11 +3,15 @@
  * SQL comes from here (the declaration), never from request input.
  */
 import type { FieldDef, ResourceDef } from '../../domain/resource';
-import { tenantPath, type TenantStep } from '../../domain/tenancy';
+import { tenantAlsoPaths, tenantPath, type TenantStep } from '../../domain/tenancy';
 
-/** A compiled step of a model's chain: the field, and how it leads to the next table. */
+/**
+ * A compiled step of a model's chain: the field, and how it leads to the next table (`referrer`: to
+ * the rows of `table` whose `field` names this row).
+ */
 export type ScopeStep =
   | { kind: 'reference'; field: string; table: string }
+  | { kind: 'referrer'; field: string; table: string }
   | { kind: 'link'; field: string; table: string; linkTable: string; ownKey: string; targetKey: string };
 
 export const STAMP_COLUMNS = ['created_at', 'updated_at'] as const;
@@ -47,8 +51,14 @@ export interface Model {
   filterable: Map<string, FieldDef>;
   /** The chain to the record's university (domain/tenancy.ts); null: a global resource. */
   tenant: ScopeStep[] | null;
-  /** Reference and link fields whose target belongs to a university, with the target's chain. */
-  scopedReferences: { field: string; link: boolean; table: string; steps: ScopeStep[] }[];
+  /**
+   * Every chain placing a record in a university: `tenant`, then those of `tenantAlso` (a user: the
+   * universities bound, and their student record's); empty for a global resource. A record is in a
+   * caller's scope when any of them reaches one of the caller's universities.
+   */
+  chains: ScopeStep[][];
+  /** Reference and link fields whose target belongs to a university, with the target's chains. */
+  scopedReferences: { field: string; link: boolean; table: string; chains: ScopeStep[][] }[];
 }
 
 /** A chain of the declarations compiled to tables and link tables (undefined: a target not declared). */
@@ -59,31 +69,43 @@ function scopeSteps(
 ): ScopeStep[] | undefined {
   const steps: ScopeStep[] = [];
   let at: ResourceDef | undefined = from;
-  for (const { field, target } of chain) {
-    const f = at?.fields[field];
+  for (const { field, target, referrer } of chain) {
     const to = all.find((r) => r.name === target);
+    // A referrer step's field is the referring resource's own (mahasiswa.user_id).
+    const f = referrer ? to?.fields[field] : at?.fields[field];
     if (!f || !to) return undefined;
-    steps.push(
-      f.type === 'references' && f.through
-        ? {
-            kind: 'link',
-            field,
-            table: to.table,
-            linkTable: f.through.table,
-            ownKey: f.through.ownKey,
-            targetKey: f.through.targetKey,
-          }
-        : { kind: 'reference', field, table: to.table },
-    );
+    if (referrer) steps.push({ kind: 'referrer', field, table: to.table });
+    else
+      steps.push(
+        f.type === 'references' && f.through
+          ? {
+              kind: 'link',
+              field,
+              table: to.table,
+              linkTable: f.through.table,
+              ownKey: f.through.ownKey,
+              targetKey: f.through.targetKey,
+            }
+          : { kind: 'reference', field, table: to.table },
+      );
     at = to;
   }
   return steps;
 }
 
+/** Every chain of `def`, compiled: its own, then its `tenantAlso` ones (empty: global). */
+function chainsOf(def: ResourceDef, all: readonly ResourceDef[]): ScopeStep[][] {
+  const own = tenantPath(def, all);
+  if (!own) return [];
+  return [own, ...tenantAlsoPaths(def, all)]
+    .map((c) => scopeSteps(c, def, all))
+    .filter((c): c is ScopeStep[] => c !== undefined);
+}
+
 function compileTenancy(
   def: ResourceDef,
   all: readonly ResourceDef[],
-): Pick<Model, 'tenant' | 'scopedReferences'> {
+): Pick<Model, 'tenant' | 'chains' | 'scopedReferences'> {
   const chain = tenantPath(def, all);
   const tenant = chain ? (scopeSteps(chain, def, all) ?? null) : null;
   const scopedReferences: Model['scopedReferences'] = [];
@@ -92,11 +114,10 @@ function compileTenancy(
     const link = f.type === 'references' && f.virtual === true && f.through !== undefined;
     if ((!stored && !link) || !f.reference) continue;
     const target = all.find((r) => r.name === f.reference);
-    const targetChain = target && tenantPath(target, all);
-    const steps = target && targetChain ? scopeSteps(targetChain, target, all) : undefined;
-    if (target && steps) scopedReferences.push({ field, link, table: target.table, steps });
+    const chains = target ? chainsOf(target, all) : [];
+    if (target && chains.length) scopedReferences.push({ field, link, table: target.table, chains });
   }
-  return { tenant, scopedReferences };
+  return { tenant, chains: tenant ? chainsOf(def, all) : [], scopedReferences };
 }
 
 const STAMP_FIELD: FieldDef = { type: 'datetime' };

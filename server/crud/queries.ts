@@ -4,7 +4,7 @@ import type { Database } from '../db/types';
 import { serverFieldType } from './field-types';
 import type { Condition, ListParams } from './params';
 import type { Model } from './model';
-import { inScopeSql, writableScopeSql } from './tenancy';
+import { linkTargetInScope, scopeSql, writableScopeSql } from './tenancy';
 
 export type Exec = Kysely<Database>;
 export type Row = Record<string, unknown>;
@@ -33,7 +33,7 @@ function normalizeRows(model: Model, rows: Row[]): Row[] {
 }
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function condition(model: Model, c: Condition): RawBuilder<unknown> {
+function condition(model: Model, c: Condition, scope?: readonly number[]): RawBuilder<unknown> {
   switch (c.kind) {
     case 'search': {
       const pattern = likePattern(c.text);
@@ -49,19 +49,22 @@ function condition(model: Model, c: Condition): RawBuilder<unknown> {
     case 'cmp':
       return sql`${col(c.field)} ${sql.raw(c.op)} ${c.value}`;
     case 'scope':
-      return model.tenant ? inScopeSql(model.tenant, 't', c.ptIds) : sql`TRUE`;
+      return model.tenant ? scopeSql(model.chains, 't', c.ptIds) : sql`TRUE`;
     case 'link': {
       const link = model.links.find((l) => l.field === c.field)!;
       if (!c.values.length) return sql`FALSE`;
-      return sql`EXISTS (SELECT 1 FROM ${sql.table(link.through.table)} x WHERE ${col(link.through.ownKey, 'x')} = t.id AND ${col(link.through.targetKey, 'x')} IN (${sql.join(c.values)}))`;
+      // A scoped caller filters by the links they can see only (an account's other university is not theirs to find it by).
+      const visible = scope && linkTargetInScope(model, c.field, link.through.targetKey, 'x', scope);
+      return sql`EXISTS (SELECT 1 FROM ${sql.table(link.through.table)} x WHERE ${col(link.through.ownKey, 'x')} = t.id AND ${col(link.through.targetKey, 'x')} IN (${sql.join(c.values)})${visible ? sql` AND ${visible}` : sql``})`;
     }
   }
 }
 
 export function whereClause(model: Model, conditions: readonly Condition[]): RawBuilder<unknown> {
   if (!conditions.length) return sql``;
+  const scope = conditions.find((c) => c.kind === 'scope')?.ptIds;
   return sql`WHERE ${sql.join(
-    conditions.map((c) => condition(model, c)),
+    conditions.map((c) => condition(model, c, scope)),
     sql` AND `,
   )}`;
 }
@@ -123,28 +126,39 @@ export async function selectOne(
       sql`LEFT JOIN ${sql.table(j.table)} ${sql.id(`j${i}`)} ON ${col('id', `j${i}`)} = ${col(j.field)}`,
   );
   const owner = opts.owner ? sql`AND ${col(opts.owner.field)} = ${opts.owner.userId}` : sql``;
-  const scoped = opts.forWrite ? writableScopeSql : inScopeSql;
-  const scope = opts.scope && model.tenant ? sql`AND ${scoped(model.tenant, 't', opts.scope)}` : sql``;
+  const scoped = opts.forWrite ? writableScopeSql : scopeSql;
+  const scope = opts.scope && model.tenant ? sql`AND ${scoped(model.chains, 't', opts.scope)}` : sql``;
   const lock = opts.lock ? sql`FOR UPDATE OF t` : sql``;
   const { rows } =
     await sql`SELECT ${selectColumns(model)} ${sql.join(labels, sql``)} FROM ${sql.table(model.table)} t
     ${sql.join(joins, sql` `)} WHERE t.id = ${id} ${owner} ${scope} ${lock}`.execute(db);
   const row = normalizeRows(model, rows as Row[])[0];
-  if (row) await attachLinks(db, model, [row]);
+  if (row) await attachLinks(db, model, [row], opts.scope);
   return row;
 }
 
-/** Fills virtual `references` fields (ordered id lists) of the rows, one query per link field. */
-export async function attachLinks(db: Exec, model: Model, rows: Row[]): Promise<void> {
+/**
+ * Fills virtual `references` fields (ordered id lists) of the rows, one query per link field. With
+ * `scope` (a caller limited to those universities), a link to a university's record outside it is
+ * left out: an account of two universities shows an operator of one only that one.
+ */
+export async function attachLinks(
+  db: Exec,
+  model: Model,
+  rows: Row[],
+  scope?: readonly number[],
+): Promise<void> {
   if (!rows.length) return;
   const ids = rows.map((r) => Number(r.id));
   for (const { field, through } of model.links) {
     const order = through.orderColumn ? sql`, ${sql.ref(through.orderColumn)}` : sql``;
+    const visible = scope && linkTargetInScope(model, field, through.targetKey, 'l', scope);
     const { rows: links } = await sql<{
       own: number;
       target: number;
-    }>`SELECT ${sql.ref(through.ownKey)} AS own, ${sql.ref(through.targetKey)} AS target
-      FROM ${sql.table(through.table)} WHERE ${sql.ref(through.ownKey)} IN (${sql.join(ids)})
+    }>`SELECT ${sql.ref(`l.${through.ownKey}`)} AS own, ${sql.ref(`l.${through.targetKey}`)} AS target
+      FROM ${sql.table(through.table)} l WHERE ${sql.ref(`l.${through.ownKey}`)} IN (${sql.join(ids)})
+      ${visible ? sql`AND ${visible}` : sql``}
       ORDER BY ${sql.ref(through.ownKey)} ${order}, ${sql.ref(through.targetKey)}`.execute(db);
     const byOwner = new Map<number, number[]>();
     for (const l of links) {
@@ -156,21 +170,35 @@ export async function attachLinks(db: Exec, model: Model, rows: Row[]): Promise<
   }
 }
 
-/** Replaces a record's link rows with `targets`, in order. */
+/**
+ * Replaces a record's link rows with `targets`, in order. With `scope` (a caller limited to those
+ * universities), only the links they can see are replaced: those to a university's records outside
+ * it stay, so an operator of one university never drops another's binding they cannot see.
+ */
 export async function saveLinks(
   db: Exec,
   model: Model,
   id: number,
   field: string,
   targets: readonly number[],
+  scope?: readonly number[],
 ): Promise<void> {
   const link = model.links.find((l) => l.field === field);
   if (!link) return;
   const { table, ownKey, targetKey, orderColumn } = link.through;
-  await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(ownKey)} = ${id}`.execute(db);
+  const visible = scope && linkTargetInScope(model, field, targetKey, 'l', scope);
+  await sql`DELETE FROM ${sql.table(table)} l WHERE ${sql.ref(`l.${ownKey}`)} = ${id} ${visible ? sql`AND ${visible}` : sql``}`.execute(
+    db,
+  );
+  const { rows: kept } = visible
+    ? await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(ownKey)} = ${id}`.execute(db)
+    : { rows: [{ n: 0 }] };
   if (!targets.length) return;
+  const after = Number(kept[0]?.n ?? 0);
   const cols = [ownKey, targetKey, ...(orderColumn ? [orderColumn] : [])].map((c) => sql.ref(c));
-  const values = targets.map((t, i) => sql`(${sql.join([id, t, ...(orderColumn ? [i] : [])])})`);
+  const values = targets.map((t, i) => sql`(${sql.join([id, t, ...(orderColumn ? [after + i] : [])])})`);
   await sql`INSERT INTO ${sql.table(table)} (${sql.join(cols)}) VALUES ${sql.join(values)}`.execute(db);
 }
 
@@ -206,11 +234,16 @@ export async function deleteRow(db: Exec, model: Model, id: number): Promise<voi
  * An option field that is a `references` field kept in a link table: the labels of its targets (their
  * ids when the target is not declared), in the link's order, as a JSON list.
  */
-function linkedOption(link: Model['links'][number]): RawBuilder<unknown> {
+function linkedOption(
+  model: Model,
+  link: Model['links'][number],
+  scope: readonly number[] | undefined,
+): RawBuilder<unknown> {
   const { table, ownKey, targetKey, orderColumn } = link.through;
   const order = orderColumn ? sql`${col(orderColumn, 'l')}, ` : sql``;
   const from = sql`FROM ${sql.table(table)} l`;
-  const owner = sql`WHERE ${col(ownKey, 'l')} = t.id`;
+  const visible = scope && linkTargetInScope(model, link.field, targetKey, 'l', scope);
+  const owner = sql`WHERE ${col(ownKey, 'l')} = t.id ${visible ? sql`AND ${visible}` : sql``}`;
   const list = link.target
     ? sql`SELECT coalesce(json_agg(${col(link.target.labelColumn, 'x')} ORDER BY ${order}${col(link.target.labelColumn, 'x')}), '[]'::json)
         ${from} JOIN ${sql.table(link.target.table)} x ON x.id = ${col(targetKey, 'l')} ${owner}`
@@ -230,11 +263,12 @@ export async function selectOptions(
   limit: number,
 ): Promise<Row[]> {
   const label = model.def.labelField;
+  const scope = conditions.find((c) => c.kind === 'scope')?.ptIds;
   const extra = (model.def.optionFields ?? [])
     .filter((f) => f !== 'name')
     .map((f) => {
       const link = model.links.find((l) => l.field === f);
-      return link ? linkedOption(link) : col(f);
+      return link ? linkedOption(model, link, scope) : col(f);
     });
   const cols = [col('id'), sql`${col(label)} AS name`, ...extra];
   const { rows } =

@@ -29,6 +29,7 @@ import { checkHookData } from './hook-data';
 import { serverFieldType } from './field-types';
 import {
   assertScopedWrite,
+  assertStillInScope,
   checkScopedReferences,
   scopeCondition,
   scopeOf,
@@ -134,7 +135,7 @@ export function listRows(s: Services, model: Model, query: ListParams, caller: C
   return s.lists.page(model, params, async () => {
     const db = s.app.db;
     const rows = await selectPage(db, model, params);
-    await attachLinks(db, model, rows);
+    await attachLinks(db, model, rows, scope?.ptIds);
     let total: number;
     if (rows.length > 0 && rows.length < params.limit) total = params.offset + rows.length;
     else if (rows.length === 0 && params.offset === 0) total = 0;
@@ -283,7 +284,7 @@ async function writeRecord(
   };
   if (ctx) await hooks.beforeWrite?.(ctx);
   const values = ctx?.values ?? { ...storedValues(model, data), ...w.columns };
-  if (w.scoped) await checkScopedReferences(trx, model, actor.caller, values, data, mode);
+  if (w.scoped) await checkScopedReferences(trx, model, actor.caller, values, data);
   await checkStored(trx, model, values, before, id);
   let rid: number;
   if (mode === 'create') rid = await insertRow(trx, model, values);
@@ -291,11 +292,13 @@ async function writeRecord(
     rid = id!;
     await updateRow(trx, model, rid, values);
   }
+  const scope = w.scoped ? scopeOf(actor.caller) : undefined;
   for (const link of model.links) {
     const targets = data[link.field];
-    if (Array.isArray(targets)) await saveLinks(trx, model, rid, link.field, targets as number[]);
-    else if (targets === null) await saveLinks(trx, model, rid, link.field, []);
+    if (Array.isArray(targets)) await saveLinks(trx, model, rid, link.field, targets as number[], scope);
+    else if (targets === null) await saveLinks(trx, model, rid, link.field, [], scope);
   }
+  if (scope) await assertStillInScope(trx, model, actor.caller, rid);
   if (ctx) await hooks.afterWrite?.({ ...ctx, id: rid });
   const record = (await selectOne(trx, model, rid)) ?? {};
   await writeAudit(trx, {

@@ -28,42 +28,72 @@ const idList = (ids: readonly number[]) => (ids.length ? sql.join(ids.map(Number
 /**
  * SQL true for the rows of `alias` (a row of the chain's first table) that belong to one of `ptIds`:
  * each step nests the next table's ids (`t.acara_id IN (SELECT s1.id FROM acara s1 WHERE s1.pt_id IN
- * (…))`), which PostgreSQL runs as a semi-join on the reference's index.
+ * (…))`), which PostgreSQL runs as a semi-join on the reference's index. With `outside`, true for
+ * the rows the chain leads to a university NOT in `ptIds` (for a chain through links or referrers,
+ * which may lead to several).
  */
 export function inScopeSql(
   steps: readonly ScopeStep[],
   alias: string,
   ptIds: readonly number[],
+  outside = false,
 ): RawBuilder<boolean> {
   const ref = (a: string, c: string) => sql.ref(`${a}.${c}`);
-  if (!steps.length) return sql<boolean>`${ref(alias, 'id')} IN (${idList(ptIds)})`;
+  const within = outside ? sql`NOT IN` : sql`IN`;
+  if (!steps.length) return sql<boolean>`${ref(alias, 'id')} ${within} (${idList(ptIds)})`;
   const nested = (i: number, at: string): RawBuilder<boolean> => {
     const step = steps[i];
     const last = i === steps.length - 1;
     const next = `s${i + 1}`;
+    if (step.kind === 'referrer') {
+      // The rows of another table naming this one (a student record's user_id), then their chain.
+      const rest = last ? sql`${ref(next, 'id')} ${within} (${idList(ptIds)})` : nested(i + 1, next);
+      return sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(step.table)} ${sql.id(next)} WHERE ${ref(next, step.field)} = ${ref(at, 'id')} AND ${rest})`;
+    }
     const targets = last
       ? idList(ptIds)
       : sql`SELECT ${ref(next, 'id')} FROM ${sql.table(step.table)} ${sql.id(next)} WHERE ${nested(i + 1, next)}`;
-    if (step.kind === 'reference') return sql<boolean>`${ref(at, step.field)} IN (${targets})`;
+    const test = last ? within : sql`IN`;
+    if (step.kind === 'reference') return sql<boolean>`${ref(at, step.field)} ${test} (${targets})`;
     const l = `l${i + 1}`;
-    return sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(step.linkTable)} ${sql.id(l)} WHERE ${ref(l, step.ownKey)} = ${ref(at, 'id')} AND ${ref(l, step.targetKey)} IN (${targets}))`;
+    return sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(step.linkTable)} ${sql.id(l)} WHERE ${ref(l, step.ownKey)} = ${ref(at, 'id')} AND ${ref(l, step.targetKey)} ${test} (${targets}))`;
   };
   return nested(0, alias);
 }
 
 /**
- * For a write: in scope, and, where the chain starts with links (a user's universities), linked to
- * no university outside `ptIds`: nobody changes an account that reaches further than they do.
+ * SQL true for the rows of `alias` in the scope of `ptIds` along any of a model's `chains`
+ * (server/crud/model.ts: a user is a university's through its binding or its student record).
  */
-export function writableScopeSql(
-  steps: readonly ScopeStep[],
+export function scopeSql(
+  chains: readonly (readonly ScopeStep[])[],
   alias: string,
   ptIds: readonly number[],
 ): RawBuilder<boolean> {
-  const first = steps[0];
-  if (first?.kind !== 'link' || steps.length !== 1) return inScopeSql(steps, alias, ptIds);
-  const outside = sql`SELECT 1 FROM ${sql.table(first.linkTable)} w WHERE ${sql.ref(`w.${first.ownKey}`)} = ${sql.ref(`${alias}.id`)} AND ${sql.ref(`w.${first.targetKey}`)} NOT IN (${idList(ptIds)})`;
-  return sql<boolean>`(${inScopeSql(steps, alias, ptIds)} AND NOT EXISTS (${outside}))`;
+  if (chains.length === 1) return inScopeSql(chains[0], alias, ptIds);
+  if (!chains.length) return sql<boolean>`FALSE`;
+  return sql<boolean>`(${sql.join(
+    chains.map((c) => inScopeSql(c, alias, ptIds)),
+    sql` OR `,
+  )})`;
+}
+
+/** A chain that may lead one record to several universities: through a link table or referrers. */
+const manyValued = (steps: readonly ScopeStep[]) => steps.some((s) => s.kind !== 'reference');
+
+/**
+ * For a write: in scope, and, along every chain that may lead to several universities (an account's
+ * bindings, its student record), to none outside `ptIds`: nobody changes an account that reaches
+ * further than they do.
+ */
+export function writableScopeSql(
+  chains: readonly (readonly ScopeStep[])[],
+  alias: string,
+  ptIds: readonly number[],
+): RawBuilder<boolean> {
+  const beyond = chains.filter(manyValued).map((c) => sql`NOT ${inScopeSql(c, alias, ptIds, true)}`);
+  if (!beyond.length) return scopeSql(chains, alias, ptIds);
+  return sql<boolean>`(${scopeSql(chains, alias, ptIds)} AND ${sql.join(beyond, sql` AND `)})`;
 }
 
 /**
@@ -113,7 +143,8 @@ export function assertScopedWrite(
  * The values a scoped caller writes may only point into their universities: every reference (and
  * link) to a tenant-scoped resource must name a record in scope, as if the others did not exist
  * (422 `validation.reference` beside the field). This keeps the record itself in scope (its chain
- * starts with such a reference), on create and when an update would move it.
+ * starts with such a reference), on create and when an update would move it; a record placed by its
+ * links (an account) is checked after the write (assertStillInScope).
  */
 export async function checkScopedReferences(
   trx: Exec,
@@ -121,23 +152,10 @@ export async function checkScopedReferences(
   caller: ScopedCaller,
   values: Row,
   data: Row,
-  mode: 'create' | 'update',
 ): Promise<void> {
   const ptIds = scopeOf(caller);
   if (!ptIds) return;
   const errors: FieldErrors = {};
-  // A record reached through links (an account's universities) keeps at least one: without any it
-  // would be the company's, beyond the caller's reach.
-  const first = model.tenant?.[0];
-  if (first?.kind === 'link') {
-    const given = data[first.field];
-    if (
-      (mode === 'create' && given === undefined) ||
-      (Array.isArray(given) && !given.length) ||
-      given === null
-    )
-      errors[first.field] = [msg.validation.required()];
-  }
   for (const ref of model.scopedReferences) {
     // (A read-only reference is the server's to set, e.g. the account a student record gets.)
     if (model.def.fields[ref.field]?.readOnly) continue;
@@ -146,7 +164,7 @@ export async function checkScopedReferences(
     const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
     if (!ids.length) continue;
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(ref.table)} t
-      WHERE t.id IN (${sql.join(ids)}) AND ${inScopeSql(ref.steps, 't', ptIds)}`.execute(trx);
+      WHERE t.id IN (${sql.join(ids)}) AND ${scopeSql(ref.chains, 't', ptIds)}`.execute(trx);
     if (Number(rows[0]?.n ?? 0) !== new Set(ids).size) errors[ref.field] = [msg.validation.reference()];
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
@@ -162,8 +180,40 @@ export async function recordInScope(
   const ptIds = scopeOf(caller);
   if (!ptIds || !model.tenant) return true;
   const { rows } =
-    await sql`SELECT 1 FROM ${sql.table(model.table)} t WHERE t.id = ${id} AND ${inScopeSql(model.tenant, 't', ptIds)}`.execute(
+    await sql`SELECT 1 FROM ${sql.table(model.table)} t WHERE t.id = ${id} AND ${scopeSql(model.chains, 't', ptIds)}`.execute(
       db,
     );
   return rows.length > 0;
+}
+
+/**
+ * After a scoped caller's write, the record must still be theirs: an account left bound to none of
+ * the caller's universities, and no student of one, would be the company's (422 on the binding, the
+ * first field of its chain). References are kept inside by checkScopedReferences.
+ */
+export async function assertStillInScope(
+  trx: Exec,
+  model: Model,
+  caller: ScopedCaller,
+  id: number,
+): Promise<void> {
+  if (await recordInScope(trx, model, caller, id)) return;
+  const field = model.tenant?.[0]?.field ?? 'id';
+  throw unprocessable({ [field]: [msg.validation.required()] });
+}
+
+/**
+ * Of the link fields of `model` whose targets belong to a university (a user's `pt_ids`), those a
+ * caller limited to `ptIds` may see: SQL true for the link rows of `alias` whose target is in scope.
+ */
+export function linkTargetInScope(
+  model: Model,
+  field: string,
+  targetKey: string,
+  alias: string,
+  ptIds: readonly number[],
+): RawBuilder<boolean> | undefined {
+  const ref = model.scopedReferences.find((r) => r.link && r.field === field);
+  if (!ref) return undefined;
+  return sql<boolean>`${sql.ref(`${alias}.${targetKey}`)} IN (SELECT x.id FROM ${sql.table(ref.table)} x WHERE ${scopeSql(ref.chains, 'x', ptIds)})`;
 }
