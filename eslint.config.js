@@ -45,6 +45,5 @@ export default tseslint.config(
   ),
   floor(['src/**/*.{ts,tsx}'], ['server'], 'src/ stands on domain/ only: it never imports server/.'),
   floor(['server/**/*.{ts,tsx}'], ['src'], 'server/ stands on domain/ only: it never imports src/.'),
-  { files: ['server/i18n/words.ts'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );
