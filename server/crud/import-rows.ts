@@ -11,6 +11,7 @@ import { suggestPredikat, validateInput, type FieldErrors } from '../../domain/v
 import { cellText, serverFieldType } from './field-types';
 import type { Cell, Table } from './import-file';
 import type { Exec, Row } from './queries';
+import { presetUniversity, referenceScopeSql, type ImportScope } from './import-scope';
 
 export interface ImportRow {
   /** The row's number as a spreadsheet shows it: the header row is 1, the first data row 2 (blank rows count). */
@@ -24,6 +25,8 @@ export interface ImportRow {
 export interface ImportRowOptions {
   /** A row whose unique key (mahasiswa: NIM within the perguruan tinggi) is stored updates that record. */
   updateExisting?: boolean;
+  /** A caller bound to universities: references name records of theirs only (./import-scope.ts). */
+  scope?: ImportScope;
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -133,7 +136,12 @@ async function describeCandidates(
 }
 
 /** Loads the referenced records named in the file, one query per reference field. */
-async function loadCandidates(db: Exec, info: RefInfo, raw: Set<string>): Promise<Row[]> {
+async function loadCandidates(
+  db: Exec,
+  info: RefInfo,
+  raw: Set<string>,
+  scope: ImportScope | undefined,
+): Promise<Row[]> {
   if (!raw.size) return [];
   const values = [...raw];
   const ids = values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
@@ -149,9 +157,10 @@ async function loadCandidates(db: Exec, info: RefInfo, raw: Set<string>): Promis
   const ors = [sql`lower(${sql.ref(label)}) IN (${sql.join(lower)})`];
   if (ids.length) ors.push(sql`id IN (${sql.join(ids)})`);
   for (const c of info.codes) ors.push(sql`${sql.ref(c)} IN (${sql.join(values)})`);
+  const inScope = referenceScopeSql(scope, info.field, 't');
   const { rows } =
-    await sql`SELECT ${sql.join([...new Set(cols)].map((c) => sql.ref(c)))} FROM ${sql.table(info.target.table)}
-    WHERE ${sql.join(ors, sql` OR `)}`.execute(db);
+    await sql`SELECT ${sql.join([...new Set(cols)].map((c) => sql.ref(c)))} FROM ${sql.table(info.target.table)} t
+    WHERE (${sql.join(ors, sql` OR `)})${inScope ? sql` AND ${inScope}` : sql``}`.execute(db);
   return rows as Row[];
 }
 
@@ -167,6 +176,7 @@ export async function buildImportRows(
   const unknownHeaders = table.headers.filter((h, i) => h && !columns[i]);
   const refs = refInfo(def, all);
   const refFields = new Set(refs.map((r) => r.field));
+  const preset = presetUniversity(def, options.scope);
 
   const raw = new Map<string, Set<string>>(refs.map((r) => [r.field, new Set()]));
   for (const { cells } of table.rows) {
@@ -178,7 +188,7 @@ export async function buildImportRows(
   const candidates = new Map<string, Row[]>();
   const described = new Map<string, Map<number, string>>();
   for (const r of refs) {
-    const found = await loadCandidates(db, r, raw.get(r.field)!);
+    const found = await loadCandidates(db, r, raw.get(r.field)!, options.scope);
     candidates.set(r.field, found);
     described.set(r.field, await describeCandidates(db, r.target, all, found));
   }
@@ -194,6 +204,7 @@ export async function buildImportRows(
         if (t) refText[field] = t;
       } else values[field] = convert(def.fields[field], cell);
     });
+    if (preset && !refText[preset.field]) values[preset.field] = preset.id;
     const errors: FieldErrors = {};
     const extra: Record<string, Row> = {};
     for (const r of refs) {

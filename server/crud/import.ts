@@ -28,6 +28,7 @@ import { readTable } from './import-file';
 import { exampleReferences } from './import-example';
 import { IMPORT_LIMITS } from './import-limits';
 import { buildImportRows, importFields, type ImportRow } from './import-rows';
+import { importScope } from './import-scope';
 import type { Model } from './model';
 import { writeError } from './pg-errors';
 import { createRecord, updateRecord, type ImportAccounts, type RecordActor, type Services } from './service';
@@ -93,8 +94,8 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         },
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        requirePermission(request, permissionName(def, 'create'));
-        const references = await exampleReferences(s.app.db, def, all);
+        const caller = requirePermission(request, permissionName(def, 'create'));
+        const references = await exampleReferences(s.app.db, def, all, importScope(model, caller));
         const lines = [templateColumns(def), templateExample(def, references)].map((cells) =>
           cells.map(csvField).join(','),
         );
@@ -152,6 +153,7 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
         const table = await readTable(file.buffer, file.filename);
         const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table, {
           updateExisting: query.update_existing === 'true',
+          scope: importScope(model, caller),
         });
         // Accounts are made for new records only.
         await accounts?.check(
