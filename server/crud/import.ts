@@ -80,125 +80,142 @@ export async function registerImport(api: FastifyInstance, s: Services, model: M
   const all = RESOURCES.includes(def) ? RESOURCES : [...RESOURCES, def];
   // Shared with the gallery upload; registered once for the whole API.
   await registerMultipart(api);
-  {
-    const scope = api;
+  registerImportTemplate(api, s, model, all);
+  registerImportUpload(api, s, model, all);
+}
 
-    scope.get(
-      `${def.apiPath}/import/template.csv`,
-      {
-        schema: {
-          tags: [def.name],
-          summary: `CSV template for importing ${def.title}`,
-          description:
-            'The importable columns of the declaration (references by the name people know: kode_pt, fakultas, prodi, acara) and one example row naming real records, so it imports as it is; UTF-8 with a byte order mark.',
-        },
+/** GET <apiPath>/import/template.csv: the header line and an example row naming real records. */
+function registerImportTemplate(
+  api: FastifyInstance,
+  s: Services,
+  model: Model,
+  all: readonly ResourceDef[],
+): void {
+  const { def } = model;
+  api.get(
+    `${def.apiPath}/import/template.csv`,
+    {
+      schema: {
+        tags: [def.name],
+        summary: `CSV template for importing ${def.title}`,
+        description:
+          'The importable columns of the declaration (references by the name people know: kode_pt, fakultas, prodi, acara) and one example row naming real records, so it imports as it is; UTF-8 with a byte order mark.',
       },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const caller = requirePermission(request, permissionName(def, 'create'));
-        const references = await exampleReferences(s.app.db, def, all, importScope(model, caller));
-        const lines = [templateColumns(def), templateExample(def, references)].map((cells) =>
-          cells.map(csvField).join(','),
-        );
-        const body = '\uFEFF' + lines.join('\r\n') + '\r\n';
-        reply.header('content-type', 'text/csv; charset=utf-8');
-        reply.header('content-disposition', `attachment; filename="${def.name}-template.csv"`);
-        return reply.send(body);
-      },
-    );
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = requirePermission(request, permissionName(def, 'create'));
+      const references = await exampleReferences(s.app.db, def, all, importScope(model, caller));
+      const lines = [templateColumns(def), templateExample(def, references)].map((cells) =>
+        cells.map(csvField).join(','),
+      );
+      const body = '\uFEFF' + lines.join('\r\n') + '\r\n';
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${def.name}-template.csv"`);
+      return reply.send(body);
+    },
+  );
+}
 
-    scope.post(
-      `${def.apiPath}/import`,
-      {
-        schema: {
-          tags: [def.name],
-          summary: `Import ${def.title} from CSV or XLSX (multipart field "file")`,
-          description:
-            'mode=preview: per-row report, nothing changes. mode=commit: imports when every row is valid (422 with the report otherwise); with only_valid=true imports the valid rows. Headers: field names or their Indonesian labels; references by id, code or name.',
-          querystring: {
-            type: 'object',
-            properties: {
-              mode: { type: 'string', enum: ['preview', 'commit'] },
-              only_valid: { type: 'string', enum: ['true', 'false'] },
-              update_existing: {
-                type: 'string',
-                enum: ['true', 'false'],
-                description:
-                  'A row whose unique key is stored (mahasiswa: its NIM at its perguruan tinggi) updates that record instead of being an error; the report says create or update per row.',
-              },
-              create_accounts: {
-                type: 'string',
-                enum: ['true', 'false'],
-                description: `Also create a sign-in account (role Mahasiswa) per row, without a password: each owner is mailed a link to choose one (valid ${INVITATION_DAYS} days). Rows without an e-mail, or whose e-mail already has an account, get a per-row error.`,
-              },
+/** POST <apiPath>/import: a preview (dry run) or a commit of a CSV or XLSX file. */
+function registerImportUpload(
+  api: FastifyInstance,
+  s: Services,
+  model: Model,
+  all: readonly ResourceDef[],
+): void {
+  const { def } = model;
+  api.post(
+    `${def.apiPath}/import`,
+    {
+      schema: {
+        tags: [def.name],
+        summary: `Import ${def.title} from CSV or XLSX (multipart field "file")`,
+        description:
+          'mode=preview: per-row report, nothing changes. mode=commit: imports when every row is valid (422 with the report otherwise); with only_valid=true imports the valid rows. Headers: field names or their Indonesian labels; references by id, code or name.',
+        querystring: {
+          type: 'object',
+          properties: {
+            mode: { type: 'string', enum: ['preview', 'commit'] },
+            only_valid: { type: 'string', enum: ['true', 'false'] },
+            update_existing: {
+              type: 'string',
+              enum: ['true', 'false'],
+              description:
+                'A row whose unique key is stored (mahasiswa: its NIM at its perguruan tinggi) updates that record instead of being an error; the report says create or update per row.',
+            },
+            create_accounts: {
+              type: 'string',
+              enum: ['true', 'false'],
+              description: `Also create a sign-in account (role Mahasiswa) per row, without a password: each owner is mailed a link to choose one (valid ${INVITATION_DAYS} days). Rows without an e-mail, or whose e-mail already has an account, get a per-row error.`,
             },
           },
         },
-        validatorCompiler: () => (value: unknown) => ({ value }),
       },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const caller = requirePermission(request, permissionName(def, 'create'));
-        const query = request.query as {
-          mode?: string;
-          only_valid?: string;
-          create_accounts?: string;
-          update_existing?: string;
-        };
-        const mode = query.mode ?? 'preview';
-        if (mode !== 'preview' && mode !== 'commit') throw badRequest(msg.import.mode());
-        const accounts = query.create_accounts === 'true' ? s.hooks(model).importAccounts : undefined;
-        if (query.create_accounts === 'true' && !accounts)
-          throw badRequest(msg.import.noAccounts({ resource: resourceWord(def) }));
-        await accounts?.authorize(s.app.db, caller);
-        const file = await readSingleFile(request, IMPORT_LIMITS.bytes);
-        const table = await readTable(file.buffer, file.filename);
-        const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table, {
-          updateExisting: query.update_existing === 'true',
-          scope: importScope(model, caller),
-        });
-        // Accounts are made for new records only.
-        await accounts?.check(
-          s.app.db,
-          rows.filter((r) => r.existingId === undefined),
+      validatorCompiler: () => (value: unknown) => ({ value }),
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = requirePermission(request, permissionName(def, 'create'));
+      const query = request.query as {
+        mode?: string;
+        only_valid?: string;
+        create_accounts?: string;
+        update_existing?: string;
+      };
+      const mode = query.mode ?? 'preview';
+      if (mode !== 'preview' && mode !== 'commit') throw badRequest(msg.import.mode());
+      const accounts = query.create_accounts === 'true' ? s.hooks(model).importAccounts : undefined;
+      if (query.create_accounts === 'true' && !accounts)
+        throw badRequest(msg.import.noAccounts({ resource: resourceWord(def) }));
+      await accounts?.authorize(s.app.db, caller);
+      const file = await readSingleFile(request, IMPORT_LIMITS.bytes);
+      const table = await readTable(file.buffer, file.filename);
+      const { rows, unknownHeaders } = await buildImportRows(s.app.db, def, all, table, {
+        updateExisting: query.update_existing === 'true',
+        scope: importScope(model, caller),
+      });
+      // Accounts are made for new records only.
+      await accounts?.check(
+        s.app.db,
+        rows.filter((r) => r.existingId === undefined),
+      );
+      const actor = { caller, ip: request.ip };
+      // The preview is a dry run: the commit's writes, row by row, in a transaction rolled back,
+      // so it finds what only writing finds (hooks, database constraints) and changes nothing.
+      const refused =
+        mode === 'preview' ? (await commit(s, model, rows, actor, accounts, true)).refused : undefined;
+      const invalid = rows.filter((r) => Object.keys(r.errors).length > 0);
+      const report = {
+        rows: rows.map((r) => ({
+          ...r,
+          action: Object.keys(r.errors).length ? 'error' : r.existingId === undefined ? 'create' : 'update',
+          errors: tErrors(request, r.errors),
+        })),
+        valid: rows.length - invalid.length,
+        invalid: invalid.length,
+        ignored_columns: unknownHeaders,
+        // What a commit of the valid rows creates and updates (a preview: would).
+        created: rows.filter((r) => !Object.keys(r.errors).length && r.existingId === undefined).length,
+        updated: rows.filter((r) => !Object.keys(r.errors).length && r.existingId !== undefined).length,
+      };
+      // A preview the plan refuses as a whole (docs/tenancy.md) says why, as the commit would answer.
+      if (mode === 'preview')
+        return { data: { ...report, dry_run: true, refused: refused && refused.body(localeOf(request)) } };
+      const onlyValid = query.only_valid === 'true';
+      if (invalid.length && !onlyValid) {
+        const rejected = unprocessable(
+          { file: [msg.import.rowsInvalid({ smart_count: invalid.length })] },
+          msg.import.rejected({ invalid: invalid.length, total: rows.length }),
         );
-        const actor = { caller, ip: request.ip };
-        // The preview is a dry run: the commit's writes, row by row, in a transaction rolled back,
-        // so it finds what only writing finds (hooks, database constraints) and changes nothing.
-        const refused =
-          mode === 'preview' ? (await commit(s, model, rows, actor, accounts, true)).refused : undefined;
-        const invalid = rows.filter((r) => Object.keys(r.errors).length > 0);
-        const report = {
-          rows: rows.map((r) => ({
-            ...r,
-            action: Object.keys(r.errors).length ? 'error' : r.existingId === undefined ? 'create' : 'update',
-            errors: tErrors(request, r.errors),
-          })),
-          valid: rows.length - invalid.length,
-          invalid: invalid.length,
-          ignored_columns: unknownHeaders,
-          // What a commit of the valid rows creates and updates (a preview: would).
-          created: rows.filter((r) => !Object.keys(r.errors).length && r.existingId === undefined).length,
-          updated: rows.filter((r) => !Object.keys(r.errors).length && r.existingId !== undefined).length,
-        };
-        // A preview the plan refuses as a whole (docs/tenancy.md) says why, as the commit would answer.
-        if (mode === 'preview')
-          return { data: { ...report, dry_run: true, refused: refused && refused.body(localeOf(request)) } };
-        const onlyValid = query.only_valid === 'true';
-        if (invalid.length && !onlyValid) {
-          const rejected = unprocessable(
-            { file: [msg.import.rowsInvalid({ smart_count: invalid.length })] },
-            msg.import.rejected({ invalid: invalid.length, total: rows.length }),
-          );
-          return reply.status(422).send({ ...rejected.body(localeOf(request)), data: report });
-        }
-        const toImport = rows.filter((r) => !Object.keys(r.errors).length);
-        const { ids, invitations } = await commit(s, model, toImport, actor, accounts);
-        s.lists.invalidate(model.table);
-        if (accounts) s.lists.invalidate('users');
-        if (invitations) s.app.jobs.wakeMail();
-        return { data: { ...report, imported: ids.length, ids, accounts: invitations } };
-      },
-    );
-  }
+        return reply.status(422).send({ ...rejected.body(localeOf(request)), data: report });
+      }
+      const toImport = rows.filter((r) => !Object.keys(r.errors).length);
+      const { ids, invitations } = await commit(s, model, toImport, actor, accounts);
+      s.lists.invalidate(model.table);
+      if (accounts) s.lists.invalidate('users');
+      if (invitations) s.app.jobs.wakeMail();
+      return { data: { ...report, imported: ids.length, ids, accounts: invitations } };
+    },
+  );
 }
 
 /** Thrown to roll a dry run back. */
