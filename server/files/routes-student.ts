@@ -142,11 +142,21 @@ function zipIds(b: unknown): number[] | 'all' {
   return ids;
 }
 
+/** The student viewer of a request (403 without the self-service permission). */
+type StudentOf = (request: FastifyRequest) => Promise<Viewer>;
+
 /** The student's gallery: photos tagged to them and the published groups of their acara. */
 export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void {
+  const student: StudentOf = async (request) => studentViewer(ctx, requirePermission(request, PERM_SELF));
+  registerGalleryOverview(api, ctx, student);
+  registerGalleryPhotos(api, ctx, student);
+  registerFavorites(api, ctx, student);
+  registerStudentZip(api, ctx, student);
+}
+
+/** GET /mahasiswa/galeri: the groups (with counts and covers) and how many photos each view holds. */
+function registerGalleryOverview(api: FastifyInstance, ctx: FilesCtx, student: StudentOf): void {
   const tags = { tags: ['galeri'] };
-  const student = async (request: FastifyRequest) =>
-    studentViewer(ctx, requirePermission(request, PERM_SELF));
 
   api.get(
     '/mahasiswa/galeri',
@@ -204,6 +214,11 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
       };
     },
   );
+}
+
+/** GET /mahasiswa/galeri/photos: a page of the student's photos, newest taken first. */
+function registerGalleryPhotos(api: FastifyInstance, ctx: FilesCtx, student: StudentOf): void {
+  const tags = { tags: ['galeri'] };
 
   api.get(
     '/mahasiswa/galeri/photos',
@@ -235,6 +250,11 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
         .send({ data: rows.map((p) => ({ ...p, tagged: p.tags.length > 0 })) });
     },
   );
+}
+
+/** PUT and DELETE /mahasiswa/galeri/:id/favorite: mark and unmark a visible photo. */
+function registerFavorites(api: FastifyInstance, ctx: FilesCtx, student: StudentOf): void {
+  const tags = { tags: ['galeri'] };
 
   const favorite = async (request: FastifyRequest, on: boolean) => {
     const viewer = await student(request);
@@ -267,6 +287,11 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
   api.delete('/mahasiswa/galeri/:id/favorite', { schema: { ...tags, summary: 'Unmark a favourite' } }, (r) =>
     favorite(r, false),
   );
+}
+
+/** The ZIP of the originals a student may download: streamed, or through a signed link. */
+function registerStudentZip(api: FastifyInstance, ctx: FilesCtx, student: StudentOf): void {
+  const tags = { tags: ['galeri'] };
 
   const sendZip = async (viewer: Viewer, ids: number[] | 'all', reply: import('fastify').FastifyReply) => {
     const rows = await downloadable(ctx, viewer, ids);
