@@ -34,6 +34,14 @@ function body(request: FastifyRequest): Record<string, unknown> {
 
 /** Administrator side of the gallery: upload, list, get, delete, tags. */
 export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
+  registerPhotoUpload(api, ctx);
+  registerPhotoReads(api, ctx);
+  registerPhotoDeletes(api, ctx);
+  registerPhotoTags(api, ctx);
+}
+
+/** POST /file/file: one photo into a group of the caller's universities. */
+function registerPhotoUpload(api: FastifyInstance, ctx: FilesCtx): void {
   const tags = { tags: ['galeri'] };
 
   api.post(
@@ -65,6 +73,11 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       return reply.status(201).send({ data: await getPhoto(ctx, viewer, id) });
     },
   );
+}
+
+/** GET /file/file (a page) and /file/file/:id (one photo). */
+function registerPhotoReads(api: FastifyInstance, ctx: FilesCtx): void {
+  const tags = { tags: ['galeri'] };
 
   api.get(
     P,
@@ -88,6 +101,11 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
     if (!row) throw notFound(msg.files.photoNotFound());
     return { data: row };
   });
+}
+
+/** DELETE /file/file/:id (one photo) and /file/file?filter={"id":[…]} (many). */
+function registerPhotoDeletes(api: FastifyInstance, ctx: FilesCtx): void {
+  const tags = { tags: ['galeri'] };
 
   api.delete(`${P}/:id`, { schema: { ...tags, summary: 'Delete one photo' } }, async (request) => {
     const caller = requirePermission(request, PERM_MANAGE);
@@ -120,6 +138,11 @@ export function registerAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
       return { data: removed };
     },
   );
+}
+
+/** The students tagged on photos: replace on one, add or remove on many, or by pasted NIMs. */
+function registerPhotoTags(api: FastifyInstance, ctx: FilesCtx): void {
+  const tags = { tags: ['galeri'] };
 
   api.put(
     `${P}/:id/mahasiswa`,
