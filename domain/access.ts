@@ -6,7 +6,7 @@
  * Pure TypeScript: used by the route guard, the menu, the dashboard and the tests alike.
  */
 import { actionsOf, permissionName, type ResourceDef } from './resource';
-import { SELF_SERVICE_PERMISSIONS } from './roles';
+import { PAGE_PERMISSIONS, SELF_SERVICE_PERMISSIONS } from './roles';
 
 /** The first role's permissions, as a list or a set (undefined or empty: signed out, sees nothing). */
 export type HeldPermissions = ReadonlySet<string> | readonly string[] | undefined;
@@ -34,10 +34,14 @@ export function allowed(rule: AccessRule, held: HeldPermissions): boolean {
   return granted && !(rule.unlessHeld !== undefined && holds(held, rule.unlessHeld));
 }
 
-/** Every permission the declarations define: each resource's actions, then the self-service ones. */
+/**
+ * Every permission the declarations define: each resource's actions, then those of screens that are
+ * no resource's (the audit log), then the self-service ones.
+ */
 export function declaredPermissions(resources: readonly ResourceDef[]): string[] {
   return [
     ...resources.flatMap((r) => actionsOf(r).map((a) => permissionName(r, a))),
+    ...Object.keys(PAGE_PERMISSIONS),
     ...SELF_SERVICE_PERMISSIONS,
   ];
 }

@@ -9,6 +9,7 @@ import { labelIn, type Label } from './config/label';
 import { holds, type AccessRule, type HeldPermissions } from './access';
 import type { MenuPlacement, ResourceDef } from './resource';
 import { CONFIG_PAGES, RESOURCES } from './resources';
+import { AUDIT_LOG_PATH, AUDIT_LOG_PERMISSION } from './audit';
 
 export interface PageDef extends AccessRule {
   /** Stable key: the menu item's key and its label's i18n key (`app.menu.items.<key>`). */
@@ -78,6 +79,14 @@ export const BUILTIN_PAGES: readonly PageDef[] = [
     parent: 'Galeri',
     permission: GALLERY_ADMIN_PERMISSION,
     menu: { group: 'menu', parent: 'galeri', icon: 'Photo', order: 2 },
+  },
+  {
+    key: 'auditLog',
+    path: AUDIT_LOG_PATH,
+    title: 'Log Audit',
+    parent: 'Setting',
+    permission: AUDIT_LOG_PERMISSION,
+    menu: { group: 'setting', icon: 'History', order: 7 },
   },
   {
     key: 'profile',

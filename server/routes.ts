@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as auth from './auth';
 import * as crud from './crud';
 import * as files from './files';
+import { registerAuditRoutes } from './audit';
 import { registerMailRoutes } from './mail/routes';
 import { registerPlanRoutes } from './plans';
 import { installNoStore } from './no-store';
@@ -19,6 +20,8 @@ export async function registerApi(api: FastifyInstance): Promise<void> {
   registerMailRoutes(api);
   // The plan meters of the perguruan tinggi (server/plans).
   registerPlanRoutes(api);
+  // The audit log, read only (server/audit).
+  registerAuditRoutes(api);
   // Gallery, student gallery, profile, dashboards; also registers @fastify/multipart for all of /api.
   await files.register(api);
 }

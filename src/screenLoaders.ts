@@ -23,6 +23,7 @@ export const PAGE_SCREENS = {
   profile: () => import('./pages/profile/ProfileView'),
   galeriMahasiswa: () => import('./pages/galeri/StudentGallery'),
   galeriList: () => import('./pages/galeri/AdminGalleryPage'),
+  auditLog: () => import('./pages/audit/AuditLogPage'),
 };
 
 /**

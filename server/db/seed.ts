@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { actionsOf, permissionName, type Action } from '../../domain/resource';
 import { labelIn } from '../../domain/config/label';
 import { CONFIG_ROLES, RESOURCES } from '../../domain/resources';
-import { ROLE_ADMIN, ROLE_MAHASISWA, SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
+import { PAGE_PERMISSIONS, ROLE_ADMIN, ROLE_MAHASISWA, SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
 import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
 import type { Db } from './index';
@@ -50,7 +50,10 @@ const ACTION_VERBS: Record<Action, string> = {
  * ("Lihat Perguruan Tinggi"), sorted by name.
  */
 export function builtinPermissions(): { name: string; description: string }[] {
-  const described = new Map<string, string>(Object.entries(SELF_SERVICE_DESCRIPTIONS));
+  const described = new Map<string, string>([
+    ...Object.entries(SELF_SERVICE_DESCRIPTIONS),
+    ...Object.entries(PAGE_PERMISSIONS),
+  ]);
   for (const def of RESOURCES) {
     for (const action of actionsOf(def)) {
       const name = permissionName(def, action);

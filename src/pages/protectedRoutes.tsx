@@ -12,6 +12,7 @@ const BUILTIN_SCREENS: Record<string, ComponentType> = {
   profile: lazyScreen(PAGE_SCREENS.profile, 'ProfileView'),
   galeriMahasiswa: lazyScreen(PAGE_SCREENS.galeriMahasiswa, 'StudentGallery'),
   galeriList: lazyScreen(PAGE_SCREENS.galeriList, 'AdminGalleryPage'),
+  auditLog: lazyScreen(PAGE_SCREENS.auditLog, 'AuditLogPage'),
 };
 
 /** A page's screen: a built-in one, or a configured page's component loaded when first opened. */

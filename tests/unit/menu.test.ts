@@ -36,6 +36,7 @@ describe('menu', () => {
           { 'Hak Akses': ['Role', 'Permission'] },
           'Profile',
           'Mail Outbox',
+          'Log Audit',
         ],
       },
     ]);
