@@ -11,6 +11,14 @@
 /** How a language chooses between the plural forms of a text (`one |||| many`), as polyglot does. */
 export type PluralRule = 'germanic' | 'french' | 'none' | 'arabic';
 
+/** How many forms a text with plural forms gives in a language of each rule. */
+export const PLURAL_FORMS: Readonly<Record<PluralRule, number>> = {
+  germanic: 2,
+  french: 2,
+  none: 1,
+  arabic: 6,
+};
+
 export interface LanguageDef {
   readonly locale: string;
   /** BCP 47 tag for Intl (dates, numbers, money in the chosen language: domain/format.ts). */

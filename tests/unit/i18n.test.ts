@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../src/i18n/en';
-import id from '../../src/i18n/id';
-import de from '../../src/i18n/de';
-import es from '../../src/i18n/es';
-import fr from '../../src/i18n/fr';
-import ptBR from '../../src/i18n/ptBR';
-import zhCN from '../../src/i18n/zhCN';
-import ar from '../../src/i18n/ar';
 import englishMessages from 'ra-language-english';
 import { flattenKeys, type Messages } from '../../src/i18n/merge';
 import { LANGUAGES } from '../../domain/i18n/languages';
+import { MESSAGE_LOADERS } from '../../src/i18n/messageLoaders';
 
-const others: Record<string, Messages> = { id, de, es, fr, ptBR, zhCN, ar };
+/** Every language's whole message tree, as the app loads it, by folder. */
+const { en, ...others } = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(async (l) => [l.folder, (await MESSAGE_LOADERS[l.locale]()).default as Messages] as const),
+  ),
+);
 
 function valueAt(tree: Messages, key: string): string | undefined {
   let node: Messages | string | undefined = tree;

@@ -6,16 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
-import en from '../../src/i18n/en';
-import id from '../../src/i18n/id';
-import de from '../../src/i18n/de';
-import es from '../../src/i18n/es';
-import fr from '../../src/i18n/fr';
-import ptBR from '../../src/i18n/ptBR';
-import zhCN from '../../src/i18n/zhCN';
-import ar from '../../src/i18n/ar';
 import { flattenKeys, type Messages } from '../../src/i18n/merge';
-import { LANGUAGES } from '../../domain/i18n/languages';
+import { LANGUAGES, PLURAL_FORMS } from '../../domain/i18n/languages';
+import { MESSAGE_LOADERS } from '../../src/i18n/messageLoaders';
 import { protectedRoutes } from '../../domain/routes';
 import { BUILTIN_PAGES } from '../../domain/pages';
 import { BUILTIN_RESOURCES } from '../../domain/resources';
@@ -23,11 +16,20 @@ import { LANGUAGE_CODES, labelHas } from '../../domain/config/label';
 import { optionName } from '../../domain/resource';
 import { serverFieldType } from '../../server/crud/field-types';
 
-const TREES: Record<string, Messages> = { en, id, de, es, fr, ptBR, zhCN, ar };
+/** Every language's whole message tree, as the app loads it, by folder. */
+const TREES: Record<string, Messages> = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(async (l) => [l.folder, (await MESSAGE_LOADERS[l.locale]()).default as Messages] as const),
+  ),
+);
 const localeOf = (folder: string) => LANGUAGES.find((l) => l.folder === folder)!.locale;
 
+const { en, id } = TREES;
+
 /** How many forms polyglot's rule for the language picks from (Polyglot.transformPhrase). */
-const FORMS: Record<string, number> = { en: 2, id: 1, de: 2, es: 2, fr: 2, ptBR: 2, zhCN: 1, ar: 6 };
+const FORMS: Record<string, number> = Object.fromEntries(
+  LANGUAGES.map((l) => [l.folder, PLURAL_FORMS[l.plural]]),
+);
 
 function valueAt(tree: Messages, key: string): string {
   let node: Messages | string | undefined = tree;

@@ -6,11 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../domain/messages/catalogs';
 import { LANGUAGE_OPTIONS } from '../../domain/options';
+import { PLURAL_FORMS, perLanguageOf } from '../../domain/i18n/languages';
 import { composeMail } from '../../server/mail/compose';
 import { MAIL_TEXTS, type MailKind, type MailText } from '../../domain/i18n/mail';
 
 const KINDS = Object.keys(MAIL_TEXTS.en) as MailKind[];
-const FORMS: Record<Locale, number> = { en: 2, id: 1, de: 2, es: 2, fr: 2, 'pt-BR': 2, 'zh-CN': 1, ar: 6 };
+const FORMS: Record<Locale, number> = perLanguageOf((l) => PLURAL_FORMS[l.plural]);
 const params = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 const allTexts = (m: MailText) => [
   m.subject,

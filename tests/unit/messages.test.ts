@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey, msg, type Msg, type MsgKey } from '../../domain/messages';
 import { CATALOGS, LOCALES, flatCatalog, render, type Locale } from '../../domain/messages/catalogs';
-import { LANGUAGES } from '../../domain/i18n/languages';
+import { LANGUAGES, PLURAL_FORMS as FORMS_OF_RULE, perLanguageOf } from '../../domain/i18n/languages';
 import { negotiate } from '../../server/i18n';
 
 const english = flatCatalog('en');
@@ -9,16 +9,7 @@ const keys = [...english.keys()].sort();
 
 const params = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 /** Plural forms polyglot (and our renderer) can choose from, per language. */
-const PLURAL_FORMS: Record<Locale, number> = {
-  en: 2,
-  id: 1,
-  de: 2,
-  es: 2,
-  fr: 2,
-  'pt-BR': 2,
-  'zh-CN': 1,
-  ar: 6,
-};
+const PLURAL_FORMS: Record<Locale, number> = perLanguageOf((l) => FORMS_OF_RULE[l.plural]);
 
 describe('shared message catalog', () => {
   it('speaks exactly the languages of the app', () => {

@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
 import { raName } from '../../domain/resource';
 import { missingWords } from '../../domain/i18n/resourceMessages';
-import * as en from '../../domain/i18n/en/resources';
-import * as id from '../../domain/i18n/id/resources';
-import * as de from '../../domain/i18n/de/resources';
-import * as es from '../../domain/i18n/es/resources';
-import * as fr from '../../domain/i18n/fr/resources';
-import * as ptBR from '../../domain/i18n/ptBR/resources';
-import * as zhCN from '../../domain/i18n/zhCN/resources';
-import * as ar from '../../domain/i18n/ar/resources';
+import { LANGUAGES } from '../../domain/i18n/languages';
 
-const languages = { en, id, de, es, fr, ptBR, zhCN, ar };
+type Module = typeof import('../../domain/i18n/en/resources');
+
+/** Every language's resources.ts, by folder. */
+const languages: Record<string, Module> = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(
+      async (l) =>
+        [l.folder, (await import(`../../domain/i18n/${l.folder}/resources.ts`)) as Module] as const,
+    ),
+  ),
+);
+const en = languages.en;
 
 describe('resource translations', () => {
   for (const [lang, module] of Object.entries(languages)) {
