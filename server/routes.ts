@@ -4,13 +4,15 @@ import * as crud from './crud';
 import * as files from './files';
 import { registerAuditRoutes } from './audit';
 import { registerMailRoutes } from './mail/routes';
-import { registerPlanRoutes } from './plans';
+import { installPlanGuard, registerPlanRoutes } from './plans';
 import { installNoStore } from './no-store';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
 export async function registerApi(api: FastifyInstance): Promise<void> {
   // First: sets request.caller from the bearer token for every route registered below.
   auth.installCallerHook(api);
+  // A university past its grace period is read-only for its staff, on every route (server/plans/guard.ts).
+  installPlanGuard(api);
   // Tokens and personal data stay out of caches (Cache-Control: no-store unless a route sets its own).
   installNoStore(api);
   await auth.register(api);

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db';
+import { groupInScope, type PhotoScope } from '../files/access';
+import { BOSS_SCHEMA } from '../jobs/boss';
 import { featureOn } from '../plans/features';
 
 /** One job per photo to scan: `{ fileId }`. At most one waiting job per photo (policy `short`). */
@@ -41,4 +43,24 @@ export async function queueAcara(db: Db, boss: PgBoss, acaraId: number): Promise
   const ids = rows.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += 1000) await queueScans(boss, ids.slice(i, i + 1000));
   return ids.length;
+}
+
+/**
+ * The scans waiting (created or retrying) and running, of the photos within `scope` (null: every
+ * photo, and the jobs of photos deleted since). Read from pg-boss's job table, whose `data` holds
+ * each job's photo, so a university's staff count their own photos only (docs/tenancy.md).
+ */
+export async function scanQueueSizes(
+  db: Db,
+  scope: PhotoScope | null,
+): Promise<{ waiting: number; active: number }> {
+  const { rows } = await sql<{ waiting: number; active: number }>`
+    SELECT count(*) FILTER (WHERE j.state IN ('created', 'retry'))::int AS waiting,
+      count(*) FILTER (WHERE j.state = 'active')::int AS active
+    FROM ${sql.table(`${BOSS_SCHEMA}.job`)} j
+    LEFT JOIN file f ON f.id = (j.data->>'fileId')::bigint
+    LEFT JOIN file_group g ON g.id = f.file_group_id
+    WHERE j.name = ${FACE_QUEUE} AND j.state IN ('created', 'retry', 'active')
+      AND ${scope ? groupInScope(scope, 'g') : sql`true`}`.execute(db);
+  return { waiting: Number(rows[0]?.waiting ?? 0), active: Number(rows[0]?.active ?? 0) };
 }

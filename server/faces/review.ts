@@ -12,6 +12,7 @@ import { notFound } from '../errors';
 import { sessionIsLive } from '../files/access';
 import type { FilesCtx } from '../files/context';
 import { signedParamsOf } from '../files/signed-url';
+import { assertPtWritable } from '../plans/writable';
 import { keepPrint } from './enrol';
 import { queueAcara } from './queue';
 
@@ -135,13 +136,15 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
           face_pixels: number;
           score: number;
           acara_id: number | null;
+          pt_id: number;
         }>`
           DELETE FROM face_selfie s USING mahasiswa m
           WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND m.id = s.mahasiswa_id
             AND ${studentInScope(caller, 'm')}
-          RETURNING s.embedding, s.face_pixels, s.score, m.acara_id`.execute(trx);
+          RETURNING s.embedding, s.face_pixels, s.score, m.acara_id, m.pt_id`.execute(trx);
         const row = rows[0];
         if (!row) throw notFound(msg.faces.selfieNotWaiting());
+        await assertPtWritable(trx, caller, row.pt_id);
         await keepPrint(
           trx,
           id,
@@ -169,13 +172,14 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
       const caller = requirePermission(request, PERM_REVIEW);
       const id = selfieId(request);
       await api.db.transaction().execute(async (trx) => {
-        const { rows } = await sql<{ mahasiswa_id: number }>`
+        const { rows } = await sql<{ mahasiswa_id: number; pt_id: number }>`
           UPDATE face_selfie s SET status = 'refused', image = NULL, embedding = NULL, decided_at = now()
           FROM mahasiswa m
           WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND m.id = s.mahasiswa_id
             AND ${studentInScope(caller, 'm')}
-          RETURNING s.mahasiswa_id`.execute(trx);
+          RETURNING s.mahasiswa_id, m.pt_id`.execute(trx);
         if (!rows.length) throw notFound(msg.faces.selfieNotWaiting());
+        await assertPtWritable(trx, caller, rows[0].pt_id);
         await writeAudit(trx, {
           userId: caller.id,
           action: 'face.selfie-refused',

@@ -5,10 +5,11 @@ import { writeAudit } from '../crud/queries';
 import { parseId } from '../crud/params';
 import { msg } from '../../domain/messages';
 import { notFound } from '../errors';
-import { inScopeSql, recordInScope, scopeOf } from '../crud/tenancy';
+import { inScopeSql, narrowedTo, recordInScope, scopeOf } from '../crud/tenancy';
 import { groupInScope, PERM_MANAGE, PERM_VIEW, photoScope } from '../files/access';
 import type { FilesCtx } from '../files/context';
-import { FACE_QUEUE } from './queue';
+import { assertPtWritable } from '../plans/writable';
+import { scanQueueSizes } from './queue';
 
 /**
  * The operator's view of face search: per perguruan tinggi the switch and how many students opted in
@@ -32,7 +33,9 @@ export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): vo
       },
     },
     async (request) => {
-      const ptIds = scopeOf(requirePermission(request, PERM_VIEW));
+      // The company's staff may narrow it to one university (?pt=), as every list.
+      const caller = requirePermission(request, PERM_VIEW);
+      const ptIds = scopeOf(narrowedTo(caller, (request.query as Record<string, unknown>).pt));
       const { rows } = await sql<{
         id: number;
         nama: string;
@@ -54,11 +57,7 @@ export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): vo
         SELECT count(*) AS n, max(s.scanned_at) AS last FROM face_scan s
         JOIN file f ON f.id = s.file_id JOIN file_group g ON g.id = f.file_group_id
         WHERE ${groupInScope(photoScope(ctx, ptIds), 'g')}`.execute(api.db);
-      const boss = api.jobs.boss;
-      const [waiting, active] = await Promise.all([
-        boss.getQueueSize(FACE_QUEUE),
-        boss.getQueueSize(FACE_QUEUE, { before: 'completed' }),
-      ]);
+      const { waiting, active } = await scanQueueSizes(api.db, photoScope(ctx, ptIds));
       return {
         data: {
           perguruan_tinggi: rows.map((r) => ({
@@ -70,7 +69,7 @@ export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): vo
           })),
           scan: {
             waiting,
-            active: Math.max(0, active - waiting),
+            active,
             scanned: Number(scanned[0]?.n ?? 0),
             last_scanned_at: scanned[0]?.last ? new Date(scanned[0].last).toISOString() : null,
           },
@@ -135,6 +134,11 @@ export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): vo
       if (!group || !(await recordInScope(api.db, ctx.groupModel, caller, groupId)))
         throw notFound(msg.files.groupMissing());
       const tagged = await api.db.transaction().execute(async (trx) => {
+        const { rows: pt } = await sql<{ pt_id: number }>`
+          SELECT a.pt_id FROM file_group g JOIN acara a ON a.id = g.acara_id WHERE g.id = ${groupId}`.execute(
+          trx,
+        );
+        await assertPtWritable(trx, caller, pt[0]?.pt_id);
         const { rows } = await sql<{ file_id: number }>`
           INSERT INTO file_mahasiswa (file_id, mahasiswa_id)
           SELECT fm.file_id, fm.mahasiswa_id FROM face_match fm JOIN file f ON f.id = fm.file_id

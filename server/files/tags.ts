@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { msg } from '../../domain/messages';
 import { notFound, unprocessable } from '../errors';
+import type { Exec } from '../crud/queries';
 import { inScopeSql } from '../crud/tenancy';
+import { assertPtsWritable } from '../plans/writable';
 import { visibleTo, type Viewer } from './access';
 import type { FilesCtx } from './context';
 
@@ -13,6 +15,23 @@ function taggable(ctx: FilesCtx, viewer: Viewer, alias: string) {
   const steps = ctx.mahasiswaModel.tenant;
   if (!viewer.scope) return sql<boolean>`true`;
   return steps ? inScopeSql(steps, alias, viewer.scope.ptIds) : sql<boolean>`false`;
+}
+
+/**
+ * 403 when the viewer is a university's staff member and one of these photos belongs to a university
+ * of theirs past its grace period (server/plans/writable.ts): tags are that university's data.
+ */
+async function assertPhotosWritable(trx: Exec, viewer: Viewer, fileIds: number[]): Promise<void> {
+  if (!viewer.scope || !fileIds.length) return;
+  const { rows } = await sql<{ pt_id: number }>`
+    SELECT DISTINCT a.pt_id FROM file f JOIN file_group g ON g.id = f.file_group_id
+    JOIN acara a ON a.id = g.acara_id WHERE f.id IN (${sql.join(fileIds)})`.execute(trx);
+  const caller = { id: viewer.userId, ptIds: viewer.scope.ptIds };
+  await assertPtsWritable(
+    trx,
+    caller,
+    rows.map((r) => Number(r.pt_id)),
+  );
 }
 
 /**
@@ -30,6 +49,7 @@ export async function setTags(
       SELECT f.id FROM file f JOIN file_group g ON g.id = f.file_group_id
       WHERE f.id = ${fileId} AND ${visibleTo(viewer)} FOR UPDATE OF f`.execute(trx);
     if (!file.length) throw notFound(msg.files.photoNotFound());
+    await assertPhotosWritable(trx, viewer, [fileId]);
     if (mahasiswaIds.length) {
       const { rows } = await sql<{
         id: number;
@@ -63,6 +83,7 @@ export async function bulkTag(
   remove: boolean,
 ): Promise<number> {
   if (!fileIds.length || !mahasiswaIds.length) return 0;
+  await assertPhotosWritable(ctx.db, viewer, fileIds);
   if (remove) {
     const { rows } = await sql<{ file_id: number }>`
       DELETE FROM file_mahasiswa t USING file f, file_group g, mahasiswa m
@@ -128,6 +149,7 @@ export async function tagByNim(
   if (!fileIds.length || !nims.length) return { tagged: 0, matched: [], unknown: nims };
   const keys = [...new Set(nims.map(zeroless))];
   return ctx.db.transaction().execute(async (trx) => {
+    await assertPhotosWritable(trx, viewer, fileIds);
     const { rows: found } = await sql<{ file_id: number; mahasiswa_id: number; nim: string; nama: string }>`
       SELECT f.id AS file_id, m.id AS mahasiswa_id, m.nim, m.nama
       FROM file f JOIN file_group g ON g.id = f.file_group_id JOIN acara a ON a.id = g.acara_id
