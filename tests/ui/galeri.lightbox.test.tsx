@@ -119,3 +119,29 @@ describe('lightbox', () => {
     expect(taken.parentElement).toHaveTextContent(/· Rina$/);
   });
 });
+
+describe('lightbox tagging', () => {
+  it('tags the photo on view from its bar, where the page offers tagging (and not elsewhere)', async () => {
+    const onTag = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Lightbox
+          photos={PHOTOS}
+          index={1}
+          onIndex={() => undefined}
+          onClose={() => undefined}
+          onTag={onTag}
+        />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Tag students on this photo' }));
+    expect(onTag).toHaveBeenCalledWith(PHOTOS[1]);
+    rerender(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Lightbox photos={PHOTOS} index={1} onIndex={() => undefined} onClose={() => undefined} />
+      </AdminContext>,
+    );
+    expect(screen.queryByRole('button', { name: 'Tag students on this photo' })).toBeNull();
+  });
+});

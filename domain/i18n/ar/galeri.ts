@@ -7,6 +7,7 @@ export default {
         accepted: 'JPEG أو PNG أو WebP، عدة صور دفعة واحدة. تحصل كل صورة على صورة مصغرة ومعاينة وعنصر نائب.',
         choose: 'اختر الصور',
         choose_group: 'اختر مجموعة معرض في الأعلى للرفع إليها.',
+        group_photos: 'عرض صور هذه المجموعة',
         summary: 'تم رفع %{done} من %{total}، وفشل %{errors}',
         overall: 'التقدم الكلي للرفع',
         cancel: 'إلغاء',
@@ -70,6 +71,7 @@ export default {
         previous: 'الصورة السابقة',
         next: 'الصورة التالية',
         close: 'إغلاق',
+        tag: 'وسم الطلاب في هذه الصورة',
         taken: 'التُقطت في %{date}',
       },
       student: {

@@ -8,6 +8,7 @@ export default {
           'JPEG, PNG oder WebP, viele auf einmal. Jedes Foto erhält ein Vorschaubild, eine Vorschau und einen Platzhalter.',
         choose: 'Fotos auswählen',
         choose_group: 'Wählen Sie oben eine Galeriegruppe, um hochzuladen.',
+        group_photos: 'Fotos dieser Gruppe ansehen',
         summary: '%{done} von %{total} hochgeladen, %{errors} fehlgeschlagen',
         overall: 'Gesamtfortschritt des Uploads',
         cancel: 'Abbrechen',
@@ -74,6 +75,7 @@ export default {
         previous: 'Vorheriges Foto',
         next: 'Nächstes Foto',
         close: 'Schließen',
+        tag: 'Studierende auf diesem Foto markieren',
         taken: 'Aufgenommen am %{date}',
       },
       student: {

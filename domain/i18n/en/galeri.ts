@@ -8,6 +8,7 @@ export default {
           'JPEG, PNG or WebP, many at once. Each photo gets a thumbnail, a preview and a placeholder.',
         choose: 'Choose photos',
         choose_group: 'Choose a gallery group above to upload into it.',
+        group_photos: "See this group's photos",
         summary: '%{done} of %{total} uploaded, %{errors} failed',
         overall: 'Overall upload progress',
         cancel: 'Cancel',
@@ -72,6 +73,7 @@ export default {
         previous: 'Previous photo',
         next: 'Next photo',
         close: 'Close',
+        tag: 'Tag students on this photo',
         taken: 'Taken %{date}',
       },
       student: {

@@ -8,6 +8,7 @@ export default {
           'JPEG, PNG o WebP, muchas a la vez. Cada foto recibe una miniatura, una vista previa y un marcador.',
         choose: 'Elegir fotos',
         choose_group: 'Elige arriba un grupo de galería para subir fotos.',
+        group_photos: 'Ver las fotos de este grupo',
         summary: '%{done} de %{total} subidas, %{errors} con error',
         overall: 'Progreso total de la subida',
         cancel: 'Cancelar',
@@ -73,6 +74,7 @@ export default {
         previous: 'Foto anterior',
         next: 'Foto siguiente',
         close: 'Cerrar',
+        tag: 'Etiquetar estudiantes en esta foto',
         taken: 'Tomada el %{date}',
       },
       student: {

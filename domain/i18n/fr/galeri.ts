@@ -8,6 +8,7 @@ export default {
           'JPEG, PNG ou WebP, plusieurs à la fois. Chaque photo reçoit une miniature, un aperçu et un espace réservé.',
         choose: 'Choisir des photos',
         choose_group: 'Choisissez un groupe de galerie ci-dessus pour y envoyer des photos.',
+        group_photos: 'Voir les photos de ce groupe',
         summary: '%{done} sur %{total} envoyées, %{errors} en échec',
         overall: 'Progression globale de l’envoi',
         cancel: 'Annuler',
@@ -73,6 +74,7 @@ export default {
         previous: 'Photo précédente',
         next: 'Photo suivante',
         close: 'Fermer',
+        tag: 'Identifier des étudiants sur cette photo',
         taken: 'Prise le %{date}',
       },
       student: {

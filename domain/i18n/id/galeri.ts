@@ -8,6 +8,7 @@ export default {
           'JPEG, PNG atau WebP, banyak sekaligus. Setiap foto mendapat thumbnail, pratinjau dan placeholder.',
         choose: 'Pilih foto',
         choose_group: 'Pilih grup galeri di atas untuk mengunggah ke dalamnya.',
+        group_photos: 'Lihat foto grup ini',
         summary: '%{done} dari %{total} terunggah, %{errors} gagal',
         overall: 'Kemajuan unggahan keseluruhan',
         cancel: 'Batal',
@@ -71,6 +72,7 @@ export default {
         previous: 'Foto sebelumnya',
         next: 'Foto berikutnya',
         close: 'Tutup',
+        tag: 'Tandai mahasiswa di foto ini',
         taken: 'Diambil %{date}',
       },
       student: {

@@ -8,6 +8,7 @@ export default {
           'JPEG, PNG ou WebP, várias de uma vez. Cada foto recebe uma miniatura, uma prévia e um marcador de posição.',
         choose: 'Escolher fotos',
         choose_group: 'Escolha acima um grupo da galeria para enviar fotos.',
+        group_photos: 'Ver as fotos deste grupo',
         summary: '%{done} de %{total} enviadas, %{errors} com falha',
         overall: 'Progresso geral do envio',
         cancel: 'Cancelar',
@@ -72,6 +73,7 @@ export default {
         previous: 'Foto anterior',
         next: 'Próxima foto',
         close: 'Fechar',
+        tag: 'Marcar estudantes nesta foto',
         taken: 'Tirada em %{date}',
       },
       student: {

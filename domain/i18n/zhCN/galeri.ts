@@ -7,6 +7,7 @@ export default {
         accepted: '支持 JPEG、PNG 或 WebP，可一次上传多张。每张照片都会生成缩略图、预览图和占位图。',
         choose: '选择照片',
         choose_group: '请先在上方选择一个相册分组再上传。',
+        group_photos: '查看此分组的照片',
         summary: '已上传 %{done}/%{total}，失败 %{errors}',
         overall: '总体上传进度',
         cancel: '取消',
@@ -70,6 +71,7 @@ export default {
         previous: '上一张',
         next: '下一张',
         close: '关闭',
+        tag: '在此照片中标记学生',
         taken: '拍摄于 %{date}',
       },
       student: {

@@ -1,54 +1,38 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import DownloadIcon from '@mui/icons-material/Download';
-import CheckBoxIcon from '@mui/icons-material/CheckBox';
-import { setFavorite, startDownload, studentGallery, zipUrl, type LeftOutGroup } from './api';
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { studentGallery } from './api';
 import { Lightbox } from './Lightbox';
-import { PhotoTile, gridSx } from './PhotoTile';
-import type { Photo, StudentGallery as Gallery, StudentView as View } from './types';
+import type { Photo, StudentView as View } from './types';
 import { PageState } from './PageState';
 import { useStudentPhotos } from './useStudentPhotos';
 import { FaceSuggestions } from '../faces/FaceSuggestions';
+import { GALLERY, useFavoriteToggle, useLoadNearEnd, useZipDownload } from './studentGalleryHooks';
+import { LeftOutNote, StudentDownloadBar, StudentViewChips } from './StudentGalleryBars';
+import { StudentPhotoGrid } from './StudentPhotoGrid';
 
 /**
  * /menu/mahasiswa/galeri: photos of me and the published groups of my acara, newest taken first.
  * The photos of a view come a page at a time: the next page loads when the end of the grid scrolls
  * near (IntersectionObserver) or with the "Load more" button, and the lightbox moves on into it.
  */
-const GALLERY = ['galeri', 'student', 'overview'] as const;
-
 export function StudentGallery() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const gallery = useQuery({ queryKey: GALLERY, queryFn: studentGallery });
   const data = gallery.data;
-  const error = gallery.error?.message;
   const [view, setView] = useState<View>('all');
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
-  const [zipping, setZipping] = useState(false);
-  // The groups the last ZIP left out because they do not allow downloads (said beside the buttons).
-  const [leftOut, setLeftOut] = useState<LeftOutGroup[]>([]);
+  const zip = useZipDownload();
   // Bumped when a face-search suggestion is confirmed: the photo joins "Photos of me".
   const [round, setRound] = useState(0);
   const list = useStudentPhotos(view, undefined, round);
   const { loadMore: loadPage, update } = list;
+  const toggleFavorite = useFavoriteToggle(update);
 
   // In the favourites view a photo leaves as soon as it stops being a favourite.
   const shown = useCallback(
@@ -71,73 +55,19 @@ export function StudentGallery() {
     [loadPage, shown, notify],
   );
 
-  // Load the next page when the end of the grid comes near; again after each page while it is in view.
   const sentinel = useRef<HTMLDivElement | null>(null);
   const hasMore = Boolean(list.next);
-  const loadedCount = list.rows.length;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMore().catch(() => undefined);
-      },
-      { rootMargin: '0px 0px 800px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore, loadedCount]);
+  useLoadNearEnd(sentinel, hasMore, loadMore, list.rows.length);
 
-  const changeView = (next: View) => {
-    setOpen(null);
-    setView(next);
-  };
+  const toggleSelected = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
-  const countFavorites = (delta: number) =>
-    queryClient.setQueryData<Gallery>(
-      GALLERY,
-      (d) => d && { ...d, counts: { ...d.counts, favorites: d.counts.favorites + delta } },
-    );
-
-  const toggleFavorite = async (photo: Photo) => {
-    const on = !photo.favorite;
-    update(photo.id, (p) => ({ ...p, favorite: on }));
-    countFavorites(on ? 1 : -1);
-    try {
-      await setFavorite(photo.id, on);
-    } catch (err) {
-      update(photo.id, (p) => ({ ...p, favorite: !on }));
-      countFavorites(on ? -1 : 1);
-      notify((err as Error).message, { type: 'error' });
-    }
-  };
-
-  const downloadZip = async (selection: number[] | 'all') => {
-    setZipping(true);
-    try {
-      const { url, left_out } = await zipUrl(selection);
-      startDownload(url);
-      setLeftOut(left_out);
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setZipping(false);
-    }
-  };
-
-  if (error || !data) return <PageState error={error} />;
-  // "Download all" is every allowed photo of every group, loaded or not (the server builds the ZIP).
-  const downloadable = data.groups.some((g) => g.allow_download && g.count > 0);
-  const views: { value: View; label: string }[] = [
-    { value: 'all', label: translate('app.galeri.student.all', { smart_count: data.counts.all }) },
-    { value: 'mine', label: translate('app.galeri.student.mine', { smart_count: data.counts.mine }) },
-    {
-      value: 'favorites',
-      label: translate('app.galeri.student.favorites', { smart_count: data.counts.favorites }),
-    },
-    ...data.groups.map((g) => ({ value: g.id as View, label: `${g.nama} (${g.count})` })),
-  ];
-
+  if (gallery.error || !data) return <PageState error={gallery.error?.message} />;
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
       {!data.counts.all ? (
@@ -149,121 +79,40 @@ export function StudentGallery() {
         </Paper>
       ) : (
         <>
-          <Stack
-            direction="row"
-            sx={{ gap: 1, flexWrap: 'wrap' }}
-            role="group"
-            aria-label={translate('app.galeri.student.views')}
-          >
-            {views.map((v) => (
-              <Chip
-                key={String(v.value)}
-                label={v.label}
-                color={view === v.value ? 'primary' : 'default'}
-                variant={view === v.value ? 'filled' : 'outlined'}
-                onClick={() => changeView(v.value)}
-                aria-pressed={view === v.value}
-              />
-            ))}
-          </Stack>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Button
-              size="small"
-              startIcon={<CheckBoxIcon />}
-              onClick={() => {
-                setSelecting((s) => !s);
-                setSelected(new Set());
-              }}
-              aria-pressed={selecting}
-            >
-              {translate(selecting ? 'app.galeri.student.stop_selecting' : 'app.galeri.student.select')}
-            </Button>
-            {selecting ? (
-              <Button
-                size="small"
-                variant="contained"
-                startIcon={<DownloadIcon />}
-                disabled={!selected.size || zipping}
-                onClick={() => void downloadZip([...selected])}
-              >
-                {translate('app.galeri.student.download_selected', { smart_count: selected.size })}
-              </Button>
-            ) : null}
-            <Box sx={{ flexGrow: 1 }} />
-            {downloadable ? (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                disabled={zipping}
-                onClick={() => void downloadZip('all')}
-              >
-                {translate('app.galeri.student.download_all')}
-              </Button>
-            ) : null}
-          </Stack>
-          {leftOut.length ? (
-            <Alert severity="info" onClose={() => setLeftOut([])} data-testid="zip-left-out">
-              {translate('app.galeri.zip.left_out', {
-                groups: leftOut
-                  .map((g) =>
-                    translate('app.galeri.zip.left_out_group', { nama: g.nama, smart_count: g.count }),
-                  )
-                  .join(', '),
-              })}
-            </Alert>
-          ) : null}
+          <StudentViewChips
+            data={data}
+            view={view}
+            onView={(next) => {
+              setOpen(null);
+              setView(next);
+            }}
+          />
+          <StudentDownloadBar
+            selecting={selecting}
+            selectedCount={selected.size}
+            zipping={zip.zipping}
+            // "Download all" is every allowed photo of every group, loaded or not (the server builds the ZIP).
+            downloadable={data.groups.some((g) => g.allow_download && g.count > 0)}
+            onSelecting={() => {
+              setSelecting((s) => !s);
+              setSelected(new Set());
+            }}
+            onDownloadSelected={() => void zip.download([...selected])}
+            onDownloadAll={() => void zip.download('all')}
+          />
+          <LeftOutNote groups={zip.leftOut} onClose={zip.clearLeftOut} />
           {list.loading || list.error ? <PageState error={list.error} /> : null}
           {!list.loading && !list.error && !photos.length ? (
             <Typography color="text.secondary">{translate('app.galeri.student.none_here')}</Typography>
           ) : null}
-          <Box sx={gridSx} aria-busy={list.loading || list.loadingMore}>
-            {photos.map((photo, i) => (
-              <PhotoTile
-                key={photo.id}
-                photo={photo}
-                label={translate('app.galeri.open_photo', { name: photo.original_name })}
-                onOpen={() => setOpen(i)}
-                selected={selecting ? selected.has(photo.id) : undefined}
-                onToggle={
-                  selecting && photo.download_url
-                    ? () =>
-                        setSelected((s) => {
-                          const next = new Set(s);
-                          if (next.has(photo.id)) next.delete(photo.id);
-                          else next.add(photo.id);
-                          return next;
-                        })
-                    : undefined
-                }
-                selectLabel={translate('app.galeri.select_photo', { name: photo.original_name })}
-                overlay={
-                  <IconButton
-                    size="small"
-                    onClick={() => void toggleFavorite(photo)}
-                    aria-pressed={photo.favorite}
-                    aria-label={translate(
-                      photo.favorite ? 'app.galeri.favorite_remove' : 'app.galeri.favorite_add',
-                    )}
-                    sx={{
-                      position: 'absolute',
-                      insetBlockEnd: 4,
-                      insetInlineEnd: 4,
-                      bgcolor: 'rgba(0,0,0,0.45)',
-                      color: '#fff',
-                      '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
-                    }}
-                  >
-                    {photo.favorite ? (
-                      <FavoriteIcon fontSize="small" sx={{ color: '#ff5c8a' }} />
-                    ) : (
-                      <FavoriteBorderIcon fontSize="small" />
-                    )}
-                  </IconButton>
-                }
-              />
-            ))}
-          </Box>
+          <StudentPhotoGrid
+            photos={photos}
+            busy={list.loading || list.loadingMore}
+            selected={selecting ? selected : undefined}
+            onToggle={toggleSelected}
+            onOpen={setOpen}
+            onFavorite={(p) => void toggleFavorite(p)}
+          />
           {hasMore ? (
             <Box ref={sentinel} sx={{ display: 'grid', justifyItems: 'center', paddingBlock: 1 }}>
               <Button

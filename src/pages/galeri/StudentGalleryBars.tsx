@@ -1,0 +1,113 @@
+/** Above the student's grid: which photos to show, and selecting / downloading them. */
+import { useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, Stack } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import type { LeftOutGroup } from './api';
+import type { StudentGallery as Gallery, StudentView as View } from './types';
+
+export function StudentViewChips({
+  data,
+  view,
+  onView,
+}: {
+  data: Gallery;
+  view: View;
+  onView: (view: View) => void;
+}) {
+  const translate = useTranslate();
+  const views: { value: View; label: string }[] = [
+    { value: 'all', label: translate('app.galeri.student.all', { smart_count: data.counts.all }) },
+    { value: 'mine', label: translate('app.galeri.student.mine', { smart_count: data.counts.mine }) },
+    {
+      value: 'favorites',
+      label: translate('app.galeri.student.favorites', { smart_count: data.counts.favorites }),
+    },
+    ...data.groups.map((g) => ({ value: g.id as View, label: `${g.nama} (${g.count})` })),
+  ];
+  return (
+    <Stack
+      direction="row"
+      sx={{ gap: 1, flexWrap: 'wrap' }}
+      role="group"
+      aria-label={translate('app.galeri.student.views')}
+    >
+      {views.map((v) => (
+        <Chip
+          key={String(v.value)}
+          label={v.label}
+          color={view === v.value ? 'primary' : 'default'}
+          variant={view === v.value ? 'filled' : 'outlined'}
+          onClick={() => onView(v.value)}
+          aria-pressed={view === v.value}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function StudentDownloadBar({
+  selecting,
+  selectedCount,
+  zipping,
+  downloadable,
+  onSelecting,
+  onDownloadSelected,
+  onDownloadAll,
+}: {
+  selecting: boolean;
+  selectedCount: number;
+  zipping: boolean;
+  /** Some group allows downloads and has photos: "Download all" shows. */
+  downloadable: boolean;
+  onSelecting: () => void;
+  onDownloadSelected: () => void;
+  onDownloadAll: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button size="small" startIcon={<CheckBoxIcon />} onClick={onSelecting} aria-pressed={selecting}>
+        {translate(selecting ? 'app.galeri.student.stop_selecting' : 'app.galeri.student.select')}
+      </Button>
+      {selecting ? (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          disabled={!selectedCount || zipping}
+          onClick={onDownloadSelected}
+        >
+          {translate('app.galeri.student.download_selected', { smart_count: selectedCount })}
+        </Button>
+      ) : null}
+      <Box sx={{ flexGrow: 1 }} />
+      {downloadable ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={zipping}
+          onClick={onDownloadAll}
+        >
+          {translate('app.galeri.student.download_all')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The groups the last ZIP left out because they do not allow downloads. */
+export function LeftOutNote({ groups, onClose }: { groups: LeftOutGroup[]; onClose: () => void }) {
+  const translate = useTranslate();
+  if (!groups.length) return null;
+  return (
+    <Alert severity="info" onClose={onClose} data-testid="zip-left-out">
+      {translate('app.galeri.zip.left_out', {
+        groups: groups
+          .map((g) => translate('app.galeri.zip.left_out_group', { nama: g.nama, smart_count: g.count }))
+          .join(', '),
+      })}
+    </Alert>
+  );
+}
