@@ -2,24 +2,10 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Mailer } from './mail/mailer';
 import type { ChangeFeed } from './db/changes';
+import type { Caller } from './auth/caller';
 import type { CallerCache } from './auth/caller-cache';
 
-/** The authenticated caller, set by the auth hook from the bearer token. */
-export interface Caller {
-  id: number;
-  name: string;
-  email: string;
-  roles: { id: number; name: string }[];
-  permissions: Set<string>;
-  sessionId: number;
-  /**
-   * The universities the caller belongs to (docs/tenancy.md): those the account is bound to, and a
-   * student's own. `null`: none, the company's own staff, who reach every university.
-   */
-  ptIds: readonly number[] | null;
-  /** When the session ends at the latest (ms since the epoch), if known. */
-  sessionExpiresAt?: number;
-}
+export type { Caller };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@
  * from this process or any other, and it is bypassed while the feed is not live. Changes made by
  * this process also clear it synchronously (clearCallerCache) before their answer is sent.
  */
-import type { Caller } from '../context';
+import type { Caller } from './caller';
 import { ANY_TABLE, type ChangeFeed } from '../db/changes';
 
 const MAX_ENTRIES = 10_000;

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { FACE_MATCH_THRESHOLD } from '../../domain/faces';
-import type { Config } from '../config';
 
 /** How face search runs (docs/faces.md); `Config.faces` overrides any of them. */
 export interface FaceSettings {
@@ -14,7 +13,7 @@ export interface FaceSettings {
   searchPerMinute: number;
 }
 
-export function faceSettings(config: Config): FaceSettings {
+export function faceSettings(config: { faces?: Partial<FaceSettings> }): FaceSettings {
   return {
     workers: availableParallelism(),
     threshold: FACE_MATCH_THRESHOLD,

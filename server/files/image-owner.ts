@@ -5,14 +5,14 @@
  * photo, or one student's record at another's photo, and GET /api/images would serve it to whoever
  * may see the new row. Checked for every write of a new value (server/crud/service.ts).
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { msg, type Msg } from '../../domain/messages';
 import type { ResourceDef } from '../../domain/resource';
-import type { Exec } from '../crud/queries';
+import type { Database } from '../db/types';
 import { fieldTag, imageKeyTag } from './keys';
 
 export interface ImageWrite {
-  db: Exec;
+  db: Kysely<Database>;
   def: ResourceDef;
   field: string;
   /** The row written (an update); undefined for a new row. */

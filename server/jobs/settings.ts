@@ -1,5 +1,3 @@
-import type { Config } from '../config';
-
 /** How the background jobs run (docs/jobs.md); `Config.jobs` overrides any of them. */
 export interface JobSettings {
   /**
@@ -34,6 +32,6 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   sweepGraceMinutes: 60,
 };
 
-export function jobSettings(config: Config): JobSettings {
+export function jobSettings(config: { jobs?: Partial<JobSettings> }): JobSettings {
   return { ...DEFAULT_JOB_SETTINGS, ...config.jobs };
 }
