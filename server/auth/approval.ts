@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '../../domain/messages';
 import { writeAudit, type Row } from '../crud/queries';
+import { checkRegistrationDecision } from '../plans/registration';
 import { scopeOf } from '../crud/tenancy';
 import { MAX_DELETE_IDS, updateRecord, type RecordActor } from '../crud/service';
 import type { Db } from '../db';
@@ -93,6 +94,14 @@ export function registerApprovalRoutes(api: FastifyInstance): void {
           .orderBy('id')
           .forUpdate()
           .execute();
+        // The read-only rule and, approving, the quota of their universities (server/plans/registration.ts).
+        await checkRegistrationDecision(
+          trx,
+          caller,
+          pending.map((u) => Number(u.id)),
+          decision === 'approve',
+          api.mailer,
+        );
         for (const user of pending) {
           const approve = decision === 'approve';
           await updateRecord(

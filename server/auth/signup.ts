@@ -9,6 +9,7 @@ import { PATTERNS } from '../../domain/options';
 import { REGISTRATION_MODES, type RegistrationMode } from '../../domain/registration';
 import type { Db } from '../db';
 import { createRecord, type RecordActor } from '../crud/service';
+import { checkRegistrationRoom } from '../plans/registration';
 import { HttpError } from '../errors';
 import { t } from '../i18n';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
@@ -98,6 +99,8 @@ async function createRegistration(
 ): Promise<void> {
   const records = api.records;
   const actor: RecordActor = { caller: null, ip: request.ip };
+  // The university's quota, under the lock every growth of its students takes (server/plans).
+  await checkRegistrationRoom(trx, r.ptId, r.nim, true, api.mailer);
   const role = await trx
     .selectFrom('roles')
     .select('id')
@@ -206,6 +209,9 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
           windowSeconds: limits.mailWindowSeconds,
         },
       ]);
+
+      // A full university is said before anything else, so the answer does not tell whether the address is known.
+      await checkRegistrationRoom(db, ptId, nim, false);
 
       // From here on every outcome answers alike, no sooner than registerMinMs: only the mail differs.
       const passwordHash = await hashPassword(password);

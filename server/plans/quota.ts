@@ -9,7 +9,7 @@ import type { Exec } from '../crud/queries';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail';
 import { queueThresholdMails } from './notices';
-import { loadSubscription } from './subscription';
+import { loadSubscription, type PtSubscription } from './subscription';
 import { usageOf } from './usage';
 
 /** What a write adds: records of a resource (and, for files, their bytes). */
@@ -40,6 +40,16 @@ export function quotaExceeded(
   );
 }
 
+/** How a growth is checked beyond the default (lock, count, 409 naming plan and usage). */
+export interface GrowthOptions {
+  /** Records of the growth the usage counts already (registrations awaiting approval, being approved). */
+  counted?: number;
+  /** The answer when the growth does not fit: another wording for someone not to be told the plan. */
+  refusal?: (sub: PtSubscription) => HttpError;
+  /** false: only look, without the lock (a pre-check; the write's own check locks). Default true. */
+  lock?: boolean;
+}
+
 /**
  * Locks PT `ptId` and refuses (409) when adding `growth` records of `resource` would pass one of its
  * plan's quotas; otherwise queues the threshold mails the new usage reaches (with `mailer`). Must run
@@ -51,20 +61,22 @@ export async function checkGrowth(
   resource: string,
   growth: Growth,
   mailer?: Mailer,
+  opts: GrowthOptions = {},
 ): Promise<void> {
   const quotas = quotasOf(resource);
   if (!quotas.length || growth.count <= 0) return;
-  const sub = await loadSubscription(trx, ptId, { lock: true });
+  const sub = await loadSubscription(trx, ptId, { lock: opts.lock ?? true });
   if (!sub?.plan) return;
   const usage = (await usageOf(trx, [ptId])).get(ptId);
   if (!usage) return;
   const after = { ...usage };
   for (const quota of quotas) {
     const adding = QUOTAS[quota].unit === 'bytes' ? (growth.bytes ?? 0) : growth.count;
+    const used = usage[quota] - (QUOTAS[quota].unit === 'bytes' ? 0 : (opts.counted ?? 0));
     const limit = limitOf(sub.plan, quota);
-    if (limit !== null && usage[quota] + adding > limit)
-      throw quotaExceeded(quota, sub.planName ?? '', sub.nama, limit, usage[quota], adding);
-    after[quota] = usage[quota] + adding;
+    if (limit !== null && used + adding > limit)
+      throw opts.refusal?.(sub) ?? quotaExceeded(quota, sub.planName ?? '', sub.nama, limit, used, adding);
+    after[quota] = used + adding;
   }
   if (mailer) await queueThresholdMails(trx, mailer, sub, quotas, after);
 }

@@ -264,6 +264,7 @@ export const ar: Catalog = {
   plans: {
     quotaExceeded:
       'تسمح باقة %{plan} الخاصة بـ %{pt} بـ %{allowed} من %{quota}؛ المستخدم %{used} وهذا سيضيف %{adding}. لم يُحفظ شيء: احذف بعضها أولًا أو اطلب باقة أكبر.',
+    registrationFull: 'لا تقبل %{pt} تسجيلات جديدة حاليًا. يرجى التواصل مع الجامعة.',
     readOnly:
       'انتهى اشتراك %{pt} في %{end} وانتهت فترة السماح في %{graceEnd}: بياناته للقراءة فقط حتى يُجدَّد الاشتراك.',
     featureMissing: 'باقة %{plan} الخاصة بـ %{pt} لا تتضمن %{feature}.',

@@ -287,6 +287,8 @@ export const de: Catalog = {
   plans: {
     quotaExceeded:
       'Das Paket %{plan} von %{pt} erlaubt %{allowed} %{quota}; %{used} sind belegt, und dies würde %{adding} hinzufügen. Nichts wurde gespeichert: Entfernen Sie zuerst etwas oder fragen Sie nach einem größeren Paket.',
+    registrationFull:
+      '%{pt} nimmt derzeit keine neuen Registrierungen an. Bitte wenden Sie sich an die Hochschule.',
     readOnly:
       'Das Abonnement von %{pt} endete am %{end}, die Kulanzzeit am %{graceEnd}: Die Daten sind schreibgeschützt, bis das Abonnement verlängert wird.',
     featureMissing: 'Das Paket %{plan} von %{pt} enthält %{feature} nicht.',

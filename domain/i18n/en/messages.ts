@@ -286,6 +286,7 @@ export const en = {
   plans: {
     quotaExceeded:
       'The %{plan} plan of %{pt} allows %{allowed} %{quota}; %{used} are used and this would add %{adding}. Nothing was saved: remove some first or ask for a larger plan.',
+    registrationFull: '%{pt} is not taking new registrations at the moment. Please contact the university.',
     readOnly:
       'The subscription of %{pt} ended on %{end} and its grace period on %{graceEnd}: its data is read-only until the subscription is renewed.',
     featureMissing: 'The %{plan} plan of %{pt} does not include %{feature}.',

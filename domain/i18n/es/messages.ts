@@ -276,6 +276,8 @@ export const es: Catalog = {
   plans: {
     quotaExceeded:
       'El plan %{plan} de %{pt} permite %{allowed} %{quota}; hay %{used} en uso y esto añadiría %{adding}. No se guardó nada: elimine algunos primero o solicite un plan mayor.',
+    registrationFull:
+      '%{pt} no acepta nuevos registros en este momento. Póngase en contacto con la universidad.',
     readOnly:
       'La suscripción de %{pt} terminó el %{end} y su periodo de gracia el %{graceEnd}: sus datos son de solo lectura hasta que se renueve la suscripción.',
     featureMissing: 'El plan %{plan} de %{pt} no incluye %{feature}.',

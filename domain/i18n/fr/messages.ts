@@ -282,6 +282,8 @@ export const fr: Catalog = {
   plans: {
     quotaExceeded:
       "La formule %{plan} de %{pt} permet %{allowed} %{quota} ; %{used} sont utilisés et ceci en ajouterait %{adding}. Rien n'a été enregistré : supprimez-en d'abord ou demandez une formule plus grande.",
+    registrationFull:
+      '%{pt} n’accepte pas de nouvelles inscriptions pour le moment. Veuillez contacter l’université.',
     readOnly:
       "L'abonnement de %{pt} a pris fin le %{end} et son délai de grâce le %{graceEnd} : ses données sont en lecture seule jusqu'au renouvellement de l'abonnement.",
     featureMissing: "La formule %{plan} de %{pt} n'inclut pas %{feature}.",

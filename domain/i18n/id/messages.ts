@@ -275,6 +275,7 @@ export const id: Catalog = {
   plans: {
     quotaExceeded:
       'Paket %{plan} milik %{pt} mengizinkan %{allowed} %{quota}; %{used} sudah terpakai dan ini akan menambah %{adding}. Tidak ada yang disimpan: hapus sebagian dulu atau minta paket yang lebih besar.',
+    registrationFull: '%{pt} sedang tidak menerima pendaftaran baru. Silakan hubungi perguruan tinggi Anda.',
     readOnly:
       'Langganan %{pt} berakhir pada %{end} dan masa tenggangnya pada %{graceEnd}: datanya hanya dapat dibaca sampai langganan diperpanjang.',
     featureMissing: 'Paket %{plan} milik %{pt} tidak mencakup %{feature}.',

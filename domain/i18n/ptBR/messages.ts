@@ -271,6 +271,8 @@ export const ptBR: Catalog = {
   plans: {
     quotaExceeded:
       'O plano %{plan} de %{pt} permite %{allowed} %{quota}; %{used} estão em uso e isto adicionaria %{adding}. Nada foi salvo: remova alguns primeiro ou peça um plano maior.',
+    registrationFull:
+      '%{pt} não está aceitando novos cadastros no momento. Entre em contato com a universidade.',
     readOnly:
       'A assinatura de %{pt} terminou em %{end} e o período de carência em %{graceEnd}: os dados ficam somente leitura até a assinatura ser renovada.',
     featureMissing: 'O plano %{plan} de %{pt} não inclui %{feature}.',

@@ -256,6 +256,7 @@ export const zhCN: Catalog = {
   plans: {
     quotaExceeded:
       '%{pt} 的 %{plan} 套餐允许 %{allowed} %{quota}；已使用 %{used}，此操作将再增加 %{adding}。未保存任何内容：请先删除一些，或申请更大的套餐。',
+    registrationFull: '%{pt} 目前不接受新的注册。请联系该高校。',
     readOnly: '%{pt} 的订阅已于 %{end} 结束，宽限期已于 %{graceEnd} 结束：在续订之前，其数据为只读。',
     featureMissing: '%{pt} 的 %{plan} 套餐不包含%{feature}。',
     quota: {
