@@ -206,6 +206,16 @@ describe('the gallery answers the operator of PT A as if PT B did not exist', ()
   });
 });
 
+describe('the audit log is PT A only', () => {
+  it('lists no entry about a PT B record and names none of PT B', async () => {
+    const res = await call('GET', '/api/audit-log?range=[0,99]');
+    expect(res.statusCode).toBe(200);
+    const rows = (res.json() as { data: { resource: string; record_id: string }[] }).data;
+    expect(rows.filter((e) => e.resource === 'file').map((e) => e.record_id)).toEqual([String(ids.A.photo)]);
+    expect(leaks(res.body)).toEqual([]);
+  });
+});
+
 describe('face search administration and the dashboard are PT A only', () => {
   it('lists PT A selfies, groups and universities; PT B items answer 404', async () => {
     const selfies = await call('GET', '/api/faces/admin/selfies');
@@ -306,7 +316,13 @@ describe('every route with an id in its path, given a PT B id', () => {
       mahasiswa: ids.B.mhs,
       user: ids.B.op,
     };
+    // The audit log's entry about PT B's photo (its upload's), which names it.
+    const { rows: logged } = await sql<{
+      id: number;
+    }>`SELECT id FROM audit_log WHERE resource = 'file' AND record_id = ${String(ids.B.photo)}`.execute(t.db);
+    expect(logged.length).toBe(1);
     const prefixes: [string, number][] = [
+      ['/api/audit-log/', Number(logged[0].id)],
       ['/api/file/file/', ids.B.photo],
       ['/api/mahasiswa/galeri/', ids.B.photo],
       ['/api/faces/me/suggestions/', ids.B.photo],
