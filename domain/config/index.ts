@@ -3,11 +3,12 @@
  * object its types (checked by `npm run typecheck`); the app reads it at start and checks the rest
  * (domain/config/resolve.ts).
  */
-import type { ResourceConfig, WisudaConfig } from './types';
+import type { ExtendsConfig, ResourceConfig, WisudaConfig } from './types';
 
-export function defineConfig<const R extends Record<string, ResourceConfig> = Record<never, ResourceConfig>>(
-  config: WisudaConfig<R>,
-): WisudaConfig<R> {
+export function defineConfig<
+  const R extends Record<string, ResourceConfig> = Record<never, ResourceConfig>,
+  const E extends ExtendsConfig<R> = Record<never, never>,
+>(config: WisudaConfig<R, E>): WisudaConfig<R, E> {
   return config;
 }
 

@@ -167,10 +167,10 @@ export type ExtendsConfig<R> = {
   [K in BuiltinResourceName]?: ExtendConfig<ConfigFields<Names<R>>>;
 };
 
-/** What `wisuda.config.ts` exports. */
-export interface WisudaConfig<R = Record<string, ResourceConfig>> {
+/** What `wisuda.config.ts` exports (`E`: the `extend` as written, whose fields server hooks are typed by). */
+export interface WisudaConfig<R = Record<string, ResourceConfig>, E = ExtendsConfig<R>> {
   resources?: R & ResourcesConfig<R>;
-  extend?: ExtendsConfig<R>;
+  extend?: E & ExtendsConfig<R>;
   roles?: Record<string, RoleConfig<keyof R & string>>;
   pages?: readonly PageConfig<keyof R & string>[];
 }

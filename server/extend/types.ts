@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { BuiltinResourceName, ConfigField } from '../../domain/config/types';
+import type { Builtins } from '../../domain/resources/builtin';
 import type rootConfig from '../../wisuda.config';
 
 /** The installation's `wisuda.config.ts`, whose resources the hooks are typed by. */
@@ -109,7 +110,7 @@ export type RecordOf<Fs> = Flat<
   }
 >;
 
-/** Data and records of a resource without typed fields (built-in resources). */
+/** Data and records whose fields are not known to the types (gallery photos, the runtime's own view). */
 export type LooseData = Record<string, unknown>;
 
 export interface BeforeCreateContext<D = LooseData> {
@@ -186,18 +187,31 @@ type ConfiguredResources<C> = C extends { resources?: infer R } ? NonNullable<R>
 export type HookResourceName<C = RootConfig> =
   BuiltinResourceName | (keyof ConfiguredResources<C> & string) | 'file';
 
+/** Declared fields without the index signature a declaration's `fields` also carries. */
+type Declared<Fs> = { [N in keyof Fs as string extends N ? never : N]: Fs[N] };
+
+/** The fields `C` adds to built-in resource `K` through `extend` (none when it adds none). */
+type ExtendedFields<C, K> = C extends { extend?: infer E }
+  ? K extends keyof NonNullable<E>
+    ? NonNullable<NonNullable<E>[K]> extends { fields?: infer Fs }
+      ? Declared<NonNullable<Fs>>
+      : Record<never, never>
+    : Record<never, never>
+  : Record<never, never>;
+
+/** The fields of resource `K`: a configured one's as declared, a built-in one's with those `C` adds. */
 type FieldsOf<C, K> = K extends keyof ConfiguredResources<C>
   ? ConfiguredResources<C>[K] extends { fields: infer Fs extends Record<string, ConfigField> }
     ? Fs
     : never
-  : never;
+  : K extends BuiltinResourceName
+    ? Declared<Builtins[K]['fields']> & ExtendedFields<C, K>
+    : never;
 
-/** The hooks of resource `K`: typed data for a configured resource, loose for a built-in one. */
+/** The hooks of resource `K`, their data typed from its fields (built-in or configured). */
 export type HooksFor<C, K> = K extends 'file'
   ? FileHookSet
-  : K extends keyof ConfiguredResources<C>
-    ? ResourceHookSet<CreateData<FieldsOf<C, K>>, UpdateData<FieldsOf<C, K>>, RecordOf<FieldsOf<C, K>>>
-    : ResourceHookSet;
+  : ResourceHookSet<CreateData<FieldsOf<C, K>>, UpdateData<FieldsOf<C, K>>, RecordOf<FieldsOf<C, K>>>;
 
 /** What `wisuda.server.ts` exports (`C`: the `wisuda.config.ts` it is typed by, the root one by default). */
 export interface ServerConfig<C = RootConfig> {
