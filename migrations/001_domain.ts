@@ -1,11 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
-/** The whole domain model of docs/product.md#domain. Column names are the API's JSON field names. */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  const stamps = sql.raw(
-    `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`,
-  );
-  const statements = [
+type Statement = RawBuilder<unknown>;
+
+/** Accounts: users, roles, permissions, sessions, one-time tokens and the mail outbox. */
+function accountTables(stamps: Statement): Statement[] {
+  return [
     sql`CREATE TABLE users (
       id bigserial PRIMARY KEY,
       name varchar(150) NOT NULL,
@@ -86,6 +85,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sent_at timestamptz,
       ${stamps}
     )`,
+  ];
+}
+
+/** Master data: plans, bentuk PT, perguruan tinggi, fakultas, program studi, acara and mahasiswa. */
+function masterTables(stamps: Statement): Statement[] {
+  return [
     sql`CREATE TABLE plan (
       id bigserial PRIMARY KEY,
       kode varchar(30) NOT NULL UNIQUE,
@@ -205,6 +210,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`CREATE INDEX mahasiswa_acara ON mahasiswa (acara_id)`,
     sql`CREATE INDEX mahasiswa_created ON mahasiswa (created_at)`,
     sql`CREATE INDEX mahasiswa_pt_nama ON mahasiswa (pt_id, nama)`,
+  ];
+}
+
+/** The gallery (groups, photos, tags, favourites), the app settings and the audit log. */
+function galleryAndSettingsTables(stamps: Statement): Statement[] {
+  return [
     sql`CREATE TABLE file_group (
       id bigserial PRIMARY KEY,
       acara_id bigint NOT NULL REFERENCES acara(id) ON DELETE RESTRICT,
@@ -277,6 +288,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`CREATE INDEX audit_log_resource ON audit_log (resource, record_id)`,
     sql`CREATE INDEX audit_log_created ON audit_log (created_at DESC)`,
   ];
+}
+
+/** The whole domain model of docs/product.md#domain. Column names are the API's JSON field names. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const stamps = sql.raw(
+    `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`,
+  );
+  const statements = [...accountTables(stamps), ...masterTables(stamps), ...galleryAndSettingsTables(stamps)];
   for (const statement of statements) await statement.execute(db);
 }
 
