@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESOURCES } from '../../domain/resources';
 import { createTestApp, type TestApp } from './helpers';
 import { makeImage, upload } from './files-fixtures';
+import { makeUniversity, operatorOf } from './tenancy-fixtures';
 
 // Every Fastify instance the app builds reports its routes here (as in tests/api/fuzz.test.ts).
 const { seen } = vi.hoisted(() => ({ seen: [] as { method: string; url: string }[] }));
@@ -56,14 +57,6 @@ const B_NAMES = [
 ];
 const NAME = { A: 'Alfa', B: 'Beta' } as const;
 
-async function insert(table: string, values: Record<string, unknown>): Promise<number> {
-  const cols = Object.keys(values);
-  const { rows } = await sql<{ id: number }>`INSERT INTO ${sql.table(table)} (${sql.join(
-    cols.map((c) => sql.ref(c)),
-  )}) VALUES (${sql.join(cols.map((c) => values[c]))}) RETURNING id`.execute(t.db);
-  return Number(rows[0].id);
-}
-
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: t.auth(opA) });
 
@@ -73,38 +66,13 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const k of ['A', 'B'] as const) {
     const n = NAME[k];
-    const pt = await insert('perguruan_tinggi', {
+    const { pt, fak, prodi, acara, group, mhs } = await makeUniversity(t, {
+      name: n,
       kode_pt: k === 'A' ? '078001' : '078002',
-      nama: `Universitas ${n}`,
-    });
-    const fak = await insert('fakultas', { pt_id: pt, nama: `Fakultas ${n}` });
-    const prodi = await insert('program_studi', {
-      pt_id: pt,
-      fakultas_id: fak,
-      nama: `Prodi ${n}`,
-      jenjang: 'S1',
-    });
-    const acara = await insert('acara', {
-      pt_id: pt,
-      nama: `Wisuda ${n}`,
-      tanggal: '2099-12-01',
-      status: 'draft',
-    });
-    const group = await insert('file_group', {
-      acara_id: acara,
-      nama: `Galeri ${n}`,
-      tipe: 'prosesi',
-      is_published: true,
-      allow_download: true,
-    });
-    const mhs = await insert('mahasiswa', {
-      pt_id: pt,
       nim: k === 'A' ? '2026780001' : '2026780002',
-      nama: `Mahasiswa ${n}`,
-      prodi_id: prodi,
-      fakultas_id: fak,
-      acara_id: acara,
-      status: 'aktif',
+      tanggal: '2099-12-01',
+      group: { is_published: true, allow_download: true },
+      inAcara: true,
     });
     const up = await upload(
       t,
@@ -122,8 +90,7 @@ beforeAll(async () => {
       VALUES (${mhs}, 'waiting', ${await makeImage('jpeg', { width: 64, height: 64 })}, ${Buffer.alloc(512)}, 4096, 0.9, now())`.execute(
       t.db,
     );
-    const op = await t.createUser({ role: 'Administrator' });
-    await sql`INSERT INTO user_perguruan_tinggi (user_id, pt_id) VALUES (${op.id}, ${pt})`.execute(t.db);
+    const op = await operatorOf(t, pt);
     if (k === 'A') opA = op.token!;
     ids[k] = { pt, fak, prodi, acara, group, mhs, photo, op: op.id };
   }

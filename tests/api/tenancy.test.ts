@@ -13,6 +13,7 @@ import { tenantPath } from '../../domain/tenancy';
 import * as sponsorMigration from '../fixtures/integrator/sponsor-migration';
 import { sponsor } from '../fixtures/integrator/sponsor';
 import { createTestApp, type TestApp } from './helpers';
+import { insertRow, makeUniversity, operatorOf } from './tenancy-fixtures';
 
 (RESOURCES as ResourceDef[]).push(sponsor);
 
@@ -27,19 +28,8 @@ const counts = { allowed: 0, refused: 0 };
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, payload, headers: t.auth(tokens[who]) });
 
-async function insert(table: string, values: Record<string, unknown>): Promise<number> {
-  const cols = Object.keys(values);
-  const { rows } = await sql<{ id: number }>`INSERT INTO ${sql.table(table)} (${sql.join(
-    cols.map((c) => sql.ref(c)),
-  )}) VALUES (${sql.join(cols.map((c) => values[c]))}) RETURNING id`.execute(t.db);
-  return Number(rows[0].id);
-}
-
-async function operator(pt: number): Promise<string> {
-  const u = await t.createUser({ role: 'Administrator' });
-  await t.db.insertInto('user_perguruan_tinggi').values({ user_id: u.id, pt_id: pt }).execute();
-  return u.token!;
-}
+const insert = (table: string, values: Record<string, unknown>) => insertRow(t, table, values);
+const operator = async (pt: number) => (await operatorOf(t, pt)).token!;
 
 /** A field each resource's update may change harmlessly, and a valid new record per university. */
 const CASES: Record<
@@ -87,33 +77,13 @@ beforeAll(async () => {
   t = await createTestApp();
   await sponsorMigration.up(t.db as unknown as Kysely<unknown>);
   for (const k of ['A', 'B'] as const) {
-    const pt = await insert('perguruan_tinggi', {
+    const { pt, fak, prodi, acara, group, mhs } = await makeUniversity(t, {
+      name: k,
       kode_pt: `0770${k === 'A' ? '01' : '02'}`,
-      nama: `Universitas ${k}`,
+      nim: k === 'A' ? '2026100001' : '2026100002',
+      tanggal: '2026-12-01',
     });
     pts[k] = pt;
-    const fak = await insert('fakultas', { pt_id: pt, nama: `Fakultas ${k}` });
-    const prodi = await insert('program_studi', {
-      pt_id: pt,
-      fakultas_id: fak,
-      nama: `Prodi ${k}`,
-      jenjang: 'S1',
-    });
-    const acara = await insert('acara', {
-      pt_id: pt,
-      nama: `Wisuda ${k}`,
-      tanggal: '2026-12-01',
-      status: 'draft',
-    });
-    const group = await insert('file_group', { acara_id: acara, nama: `Galeri ${k}`, tipe: 'prosesi' });
-    const mhs = await insert('mahasiswa', {
-      pt_id: pt,
-      nim: k === 'A' ? '2026100001' : '2026100002',
-      nama: `Mahasiswa ${k}`,
-      prodi_id: prodi,
-      fakultas_id: fak,
-      status: 'aktif',
-    });
     const sp = await insert('sponsor', { acara_id: acara, nama: `Sponsor ${k}`, level: 'gold' });
     const set = (name: string, id: number) => ((records[name] ??= {} as Record<'A' | 'B', number>)[k] = id);
     set('perguruanTinggi', pt);
