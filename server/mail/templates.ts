@@ -5,7 +5,7 @@ import type { MailMessage } from './mailer';
 import type { MailKind } from '../../domain/i18n/mail';
 
 /**
- * The mails of the sign-in flows (texts: ./texts, in the recipient's `language`; without one in
+ * The mails of the sign-in flows (texts: domain/i18n/<folder>/mail.ts, in the recipient's `language`; without one in
  * Indonesian and English), each with a text and an HTML part (./compose.ts).
  */
 
