@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESOURCES } from '../../domain/resources';
 import { createTestApp, type TestApp } from './helpers';
 import { makeImage, upload } from './files-fixtures';
-import { makeUniversity, operatorOf } from './tenancy-fixtures';
+import { makeUniversity, operatorOf, type University } from './tenancy-fixtures';
 
 // Every Fastify instance the app builds reports its routes here (as in tests/api/fuzz.test.ts).
 const { seen } = vi.hoisted(() => ({ seen: [] as { method: string; url: string }[] }));
@@ -32,19 +32,7 @@ vi.mock('fastify', async (importOriginal) => {
 type K = 'A' | 'B';
 let t: TestApp;
 let opA: string;
-const ids = {} as Record<
-  K,
-  {
-    pt: number;
-    fak: number;
-    prodi: number;
-    acara: number;
-    group: number;
-    mhs: number;
-    photo: number;
-    op: number;
-  }
->;
+const ids = {} as Record<K, University & { photo: number; op: number }>;
 /** Names only PT B's records carry: none may reach the operator of PT A. */
 const B_NAMES = [
   'Universitas Beta',
