@@ -10,13 +10,14 @@ import { BUILTIN_PAGES, PAGES, installationPages } from '../../domain/pages';
 import { BUILTIN_RESOURCES, RESOURCES } from '../../domain/resources';
 import { canEnter, protectedRoutes, routeFor } from '../../domain/routes';
 import { SELF_SERVICE_PERMISSIONS } from '../../domain/roles';
+import { STOCK_PAGES, STOCK_RESOURCES, STOCK_ROUTES } from '../fixtures/config/stock';
 
 const enter = (path: string, held: readonly string[], routes = protectedRoutes()) => {
   const route = routeFor(path, routes);
   if (!route) throw new Error(`no route for ${path}`);
   return canEnter(route, held);
 };
-const linkPaths = (held: readonly string[], resources = RESOURCES, pages = PAGES) =>
+const linkPaths = (held: readonly string[], resources = STOCK_RESOURCES, pages = STOCK_PAGES) =>
   menuLinks(menuFor(held, resources, pages)).map((l) => l.path);
 
 const sponsorPage: ResolvedPage = {
@@ -32,7 +33,11 @@ describe('a role made on the Roles screen', () => {
 
   it('with only mahasiswa.view lands on the dashboard and sees Mahasiswa and their own profile, nothing else', () => {
     expect(linkPaths(staff)).toEqual(['/dashboard', '/master/mahasiswa', '/setting/users/profile']);
-    expect(menuLinks(menuFor(staff)).map((l) => l.title)).toEqual(['Dashboard', 'Mahasiswa', 'Profile']);
+    expect(menuLinks(menuFor(staff, STOCK_RESOURCES, STOCK_PAGES)).map((l) => l.title)).toEqual([
+      'Dashboard',
+      'Mahasiswa',
+      'Profile',
+    ]);
   });
 
   it('enters the students list and its sub-pages; every other route is closed', () => {
@@ -74,9 +79,7 @@ describe('the built-in roles, by what the seed gives them', () => {
   });
 
   it('a Mahasiswa enters the dashboard, own profile and own gallery only', () => {
-    const open = protectedRoutes()
-      .filter((r) => canEnter(r, student))
-      .map((r) => r.path);
+    const open = STOCK_ROUTES.filter((r) => canEnter(r, student)).map((r) => r.path);
     expect(open).toEqual(['/dashboard', '/menu/mahasiswa/galeri', '/setting/users/profile']);
   });
 });
@@ -97,11 +100,11 @@ describe('each page is declared once', () => {
 });
 
 describe('a page of wisuda.config.ts', () => {
-  const pages = installationPages([sponsorPage], RESOURCES);
-  const routes = protectedRoutes(RESOURCES, pages);
+  const pages = installationPages([sponsorPage], STOCK_RESOURCES);
+  const routes = protectedRoutes(STOCK_RESOURCES, pages);
 
   it('appears in the menu, with its label, only for a role holding its permission', () => {
-    const holder = menuLinks(menuFor(['sponsor.view'], RESOURCES, pages)).filter(
+    const holder = menuLinks(menuFor(['sponsor.view'], STOCK_RESOURCES, pages)).filter(
       (l) => l.key !== 'dashboard' && l.key !== 'profile',
     );
     expect(holder).toEqual([
@@ -114,7 +117,7 @@ describe('a page of wisuda.config.ts', () => {
         permission: 'sponsor.view',
       }),
     ]);
-    expect(linkPaths(['mahasiswa.view', 'dashboard.view'], RESOURCES, pages)).not.toContain(
+    expect(linkPaths(['mahasiswa.view', 'dashboard.view'], STOCK_RESOURCES, pages)).not.toContain(
       '/menu/laporan-sponsor',
     );
   });
@@ -130,7 +133,7 @@ describe('a page of wisuda.config.ts', () => {
       permission: 'sponsor.view',
     });
     expect(enter('/menu/laporan-sponsor', ['sponsor.view'], routes)).toBe(true);
-    expect(enter('/menu/laporan-sponsor', declaredPermissions(RESOURCES), routes)).toBe(false);
+    expect(enter('/menu/laporan-sponsor', declaredPermissions(STOCK_RESOURCES), routes)).toBe(false);
   });
 
   it('may not take the route of a built-in page: the app stops naming both', () => {
@@ -153,7 +156,8 @@ describe('a page of wisuda.config.ts', () => {
 });
 
 describe('menu titles come from the declarations', () => {
-  const all = (resources = RESOURCES) => menuLinks(menuFor(declaredPermissions(resources), resources));
+  const all = (resources = STOCK_RESOURCES) =>
+    menuLinks(menuFor(declaredPermissions(resources), resources, STOCK_PAGES));
 
   it('a built-in resource declares its menu text; the catalog still translates it', () => {
     const byKey = Object.fromEntries(all().map((l) => [l.key, l]));
@@ -191,7 +195,7 @@ describe('menu titles come from the declarations', () => {
       label: { en: 'Prize list', id: 'Daftar Hadiah' },
     });
     expect(byKey.bentukPt).toMatchObject({ title: 'Bentuk PT', label: { en: 'Forms', id: 'Bentuk PT' } });
-    expect(menuLinks(menuFor(['mahasiswa.view'], resources)).map((l) => l.key)).toEqual([
+    expect(menuLinks(menuFor(['mahasiswa.view'], resources, STOCK_PAGES)).map((l) => l.key)).toEqual([
       'dashboard',
       'mahasiswa',
       'profile',

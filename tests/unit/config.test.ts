@@ -8,7 +8,7 @@ import {
 } from '../../domain/config/resolve';
 import { labelIn } from '../../domain/config/label';
 import { defineConfig } from '../../domain/config';
-import { BUILTIN_RESOURCES } from '../../domain/resources';
+import { BUILTIN_RESOURCES, RESOURCES } from '../../domain/resources';
 import type { ResourceConfig } from '../../domain/config/types';
 
 const sponsor = {
@@ -127,9 +127,19 @@ describe('resolveConfig', () => {
     ]);
   });
 
-  it('the shipped wisuda.config.ts changes nothing', async () => {
-    const shipped = (await import('../../wisuda.config')).default;
-    expect(resolve(shipped).resources).toEqual(BUILTIN_RESOURCES);
+  it('an empty config changes nothing', () => {
+    const empty = resolve(defineConfig({}));
+    expect(empty.resources).toEqual(BUILTIN_RESOURCES);
+    expect(empty.roles).toEqual([]);
+    expect(empty.pages).toEqual([]);
+  });
+
+  it("this installation's wisuda.config.ts resolves to the resources the app runs with", async () => {
+    const installed = (await import('../../wisuda.config')).default;
+    expect(resolve(installed).resources).toEqual(RESOURCES);
+    expect(RESOURCES.slice(0, BUILTIN_RESOURCES.length).map((r) => r.name)).toEqual(
+      BUILTIN_RESOURCES.map((r) => r.name),
+    );
   });
 
   it('names resource and field of every mistake the type system cannot see', () => {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
-import { BUILTIN_RESOURCES, RESOURCES, bentukPt, mahasiswa } from '../../domain/resources';
+import { BUILTIN_RESOURCES, RESOURCES } from '../../domain/resources';
 import { serverFieldType } from '../../server/crud/field-types';
 import { diffSchemas } from '../../server/db/schema/diff';
 import { MIGRATIONS_FOLDER, migrationNames, recordedSchema } from '../../server/db/schema/folder';
@@ -16,6 +16,11 @@ import { schemaChangesPending } from '../../server/db/schema/pending';
 import { schemaOf } from '../../server/db/schema/schema-of';
 import { parseSnapshot } from '../../server/db/schema/snapshot';
 import { sponsor } from '../fixtures/integrator/sponsor';
+
+/** A built-in declaration as shipped, not as this installation's wisuda.config.ts extends it. */
+const shipped = (name: string): ResourceDef => BUILTIN_RESOURCES.find((r) => r.name === name)!;
+const bentukPt = shipped('bentukPt');
+const mahasiswa = shipped('mahasiswa');
 
 /** A built-in declaration as 011 recorded it, without the fields changed since (each has its migration). */
 function at011(r: ResourceDef): ResourceDef {
