@@ -23,8 +23,8 @@ import { suggestionViewer, visibleSuggestions } from './suggestions';
 /** At most this many suggestions are listed at once (the oldest decided first frees room). */
 const MAX_SUGGESTIONS = 200;
 
-/** The student's own face search: consent, enrolment, suggestions. Nobody's fingerprint is ever answered. */
-export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void {
+/** What every face route of the student shares: the caller's record, the limits and the answer of a change. */
+function studentFace(api: FastifyInstance) {
   const tags = { tags: ['faces'] };
   const settings = faceSettings(api.config);
   /** The caller, their face search record, and who the audit log names for what they do. */
@@ -70,7 +70,22 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
   const stateAfter = async (caller: Caller) => ({
     data: await state(await faceStudent(api.db, caller.id), caller),
   });
+  return { tags, settings, me, searchLimit, state, stateAfter };
+}
 
+type StudentFace = ReturnType<typeof studentFace>;
+
+/** The student's own face search: consent, enrolment, suggestions. Nobody's fingerprint is ever answered. */
+export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void {
+  const face = studentFace(api);
+  registerConsentRoutes(api, face);
+  registerEnrolRoutes(api, ctx, face);
+  registerSuggestionRoutes(api, ctx, face);
+}
+
+/** GET /faces/me, and opting in to or withdrawing from face search. */
+function registerConsentRoutes(api: FastifyInstance, face: StudentFace): void {
+  const { tags, me, state, stateAfter } = face;
   api.get(
     '/faces/me',
     { schema: { ...tags, summary: 'My face search: consent, enrolment, suggestions waiting' } },
@@ -100,7 +115,11 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
       return stateAfter(caller);
     },
   );
+}
 
+/** Enrolment with a selfie (matched to the verified profile photo) or with the verified profile photo. */
+function registerEnrolRoutes(api: FastifyInstance, ctx: FilesCtx, face: StudentFace): void {
+  const { tags, settings, me, stateAfter } = face;
   const enrolFrom = async (request: FastifyRequest, source: 'selfie' | 'profile') => {
     const { caller, actor, student } = await me(request);
     requireConsent(student);
@@ -149,7 +168,11 @@ export function registerFaceStudentRoutes(api: FastifyInstance, ctx: FilesCtx): 
     { schema: { ...tags, summary: 'Enrol with my verified profile photo' } },
     (request) => enrolFrom(request, 'profile'),
   );
+}
 
+/** "Is this you?": the suggestions, and confirming or rejecting one. */
+function registerSuggestionRoutes(api: FastifyInstance, ctx: FilesCtx, face: StudentFace): void {
+  const { tags, me, searchLimit } = face;
   api.get(
     '/faces/me/suggestions',
     {
