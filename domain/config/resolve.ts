@@ -120,6 +120,13 @@ function namesProblems(
     .map((n) => `${owner}.${key}: "${n}" is not a field of ${owner}`);
 }
 
+/** A default sort the list cannot use: a field outside sortFields (id and the stamps always sort). */
+function unsortedProblems(def: ResourceDef): string[] {
+  const field = def.defaultSort.field;
+  if (!(field in def.fields) || def.sortFields.includes(field)) return [];
+  return [`${def.name}.defaultSort: "${field}" is not in sortFields; add it there or sort by "id"`];
+}
+
 function defaultLabelField(fields: Record<string, FieldDef>): string {
   const entries = Object.entries(fields);
   return (
@@ -138,6 +145,7 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
   const entries = Object.entries(fields);
   const stored = entries.filter(([, f]) => !f.virtual && !f.writeOnly);
   const labelField = config.labelField ?? defaultLabelField(fields);
+  const sortFields = config.sortFields ?? stored.filter(([, f]) => sorted(f)).map(([n]) => n);
   const groupPath = GROUP_PATH[config.menu?.group ?? 'menu'];
   const menu = config.menu;
   return {
@@ -158,8 +166,12 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
         .map(([n]) => n),
     searchFields: config.searchFields ?? stored.filter(([, f]) => searched(f)).map(([n]) => n),
     filterFields: config.filterFields ?? stored.filter(([, f]) => filtered(f)).map(([n]) => n),
-    sortFields: config.sortFields ?? stored.filter(([, f]) => sorted(f)).map(([n]) => n),
-    defaultSort: config.defaultSort ?? { field: labelField, order: 'ASC' },
+    sortFields,
+    // The label when it can be sorted by (a reference cannot), else the order of creation.
+    defaultSort: config.defaultSort ?? {
+      field: sortFields.includes(labelField) ? labelField : 'id',
+      order: 'ASC',
+    },
     optionFilters: config.optionFilters ?? stored.filter(([, f]) => f.type === 'reference').map(([n]) => n),
     ...(config.optionFields ? { optionFields: config.optionFields } : {}),
     ...(menu
@@ -215,6 +227,7 @@ function resourceProblems(def: ResourceDef, known: ReadonlySet<string>): string[
     ...namesProblems(owner, 'filterFields', def.filterFields, def.fields),
     ...namesProblems(owner, 'sortFields', def.sortFields, def.fields),
     ...namesProblems(owner, 'defaultSort', [def.defaultSort.field], def.fields),
+    ...unsortedProblems(def),
     ...namesProblems(owner, 'optionFilters', def.optionFilters, def.fields),
     ...namesProblems(owner, 'optionFields', def.optionFields, def.fields),
   );

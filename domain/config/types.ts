@@ -65,7 +65,8 @@ export interface ResourceConfig<F extends ConfigFields = ConfigFields> {
   searchFields?: readonly (keyof F & string)[];
   filterFields?: readonly (keyof F & string)[];
   sortFields?: readonly (keyof F & string)[];
-  defaultSort?: { field: keyof F & string; order: 'ASC' | 'DESC' };
+  /** Default: the label field when it is sortable, else `id` (the order of creation). */
+  defaultSort?: { field: (keyof F & string) | 'id'; order: 'ASC' | 'DESC' };
   optionFilters?: readonly (keyof F & string)[];
   optionFields?: readonly (keyof F & string)[];
   actions?: readonly Action[];

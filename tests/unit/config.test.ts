@@ -244,3 +244,48 @@ describe("a configured page's first reads", () => {
     expect(problemsOf(['https://example.test/api/x'])).toContain('is not a GET address under /api/');
   });
 });
+
+describe('the default sort of a configured resource', () => {
+  const sortOf = (config: AnyWisudaConfig) => resolve(config).resources.at(-1)!.defaultSort;
+
+  it('is its text label, and never a reference: a resource with only a reference required sorts by id', () => {
+    expect(sortOf(defineConfig({ resources: { sponsor } }))).toEqual({ field: 'nama', order: 'ASC' });
+    const pesanan = defineConfig({
+      resources: {
+        pesanan: {
+          label: 'Pesanan',
+          fields: { mahasiswa_id: { type: 'reference', reference: 'mahasiswa', required: true } },
+        },
+      },
+    });
+    expect(sortOf(pesanan)).toEqual({ field: 'id', order: 'ASC' });
+  });
+
+  it('may be id, and a field outside sortFields is named as the mistake', () => {
+    const byId = defineConfig({
+      resources: {
+        pesanan: {
+          label: 'Pesanan',
+          fields: { ukuran: { type: 'text', required: true } },
+          defaultSort: { field: 'id', order: 'DESC' },
+        },
+      },
+    });
+    expect(sortOf(byId)).toEqual({ field: 'id', order: 'DESC' });
+    const message = problems({
+      resources: {
+        pesanan: {
+          label: 'Pesanan',
+          fields: {
+            mahasiswa_id: { type: 'reference', reference: 'mahasiswa', required: true },
+            ukuran: { type: 'text' },
+          },
+          defaultSort: { field: 'mahasiswa_id', order: 'ASC' },
+        },
+      },
+    });
+    expect(message).toContain(
+      'resources.pesanan.defaultSort: "mahasiswa_id" is not in sortFields; add it there or sort by "id"',
+    );
+  });
+});
