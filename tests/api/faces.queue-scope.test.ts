@@ -8,12 +8,12 @@ import { sql } from 'kysely';
 import { FACE_QUEUE } from '../../server/faces/queue';
 import { createTestApp, type TestApp } from './helpers';
 import { makeImage, upload } from './files-fixtures';
-import { insertRow } from './rows';
+import { insertRow } from './tenancy-fixtures';
 
 let t: TestApp;
 const ids = {} as Record<'A' | 'B', { pt: number; photos: number[]; op: string }>;
 
-const insert = (table: string, values: Record<string, unknown>) => insertRow(t.db, table, values);
+const insert = (table: string, values: Record<string, unknown>) => insertRow(t, table, values);
 
 /** Scans of `photos`, due in an hour so no worker takes them meanwhile; the first `running` marked running. */
 async function queue(photos: number[], running: number): Promise<void> {

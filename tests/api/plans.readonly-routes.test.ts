@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { addDays } from '../../domain/plans';
 import { createTestApp, type TestApp } from './helpers';
 import { makeImage, upload } from './files-fixtures';
-import { insertRow } from './rows';
+import { insertRow } from './tenancy-fixtures';
 
 // Every Fastify instance the app builds reports its routes here (tests/api/route-log.ts).
 const { seen } = vi.hoisted(() => ({ seen: [] as { method: string; url: string }[] }));
@@ -31,7 +31,7 @@ let student: { authorization: string };
 const today = () => new Date().toISOString().slice(0, 10);
 const END = addDays(today(), -30);
 
-const insert = (table: string, values: Record<string, unknown>) => insertRow(t.db, table, values);
+const insert = (table: string, values: Record<string, unknown>) => insertRow(t, table, values);
 
 async function staffOf(...ptIds: number[]): Promise<{ authorization: string }> {
   const user = await t.createUser({ role: 'Administrator' });
