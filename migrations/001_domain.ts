@@ -88,7 +88,7 @@ function accountTables(stamps: Statement): Statement[] {
   ];
 }
 
-/** Master data: plans, bentuk PT, perguruan tinggi, fakultas, program studi, acara and mahasiswa. */
+/** Master data: plans, bentuk PT, perguruan tinggi, fakultas and program studi. */
 function masterTables(stamps: Statement): Statement[] {
   return [
     sql`CREATE TABLE plan (
@@ -157,6 +157,12 @@ function masterTables(stamps: Statement): Statement[] {
       UNIQUE (fakultas_id, nama, jenjang)
     )`,
     sql`CREATE INDEX program_studi_pt ON program_studi (pt_id)`,
+  ];
+}
+
+/** The acara and the mahasiswa who graduate at them. */
+function acaraAndStudentTables(stamps: Statement): Statement[] {
+  return [
     sql`CREATE TABLE acara (
       id bigserial PRIMARY KEY,
       pt_id bigint NOT NULL REFERENCES perguruan_tinggi(id) ON DELETE RESTRICT,
@@ -295,7 +301,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const stamps = sql.raw(
     `created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`,
   );
-  const statements = [...accountTables(stamps), ...masterTables(stamps), ...galleryAndSettingsTables(stamps)];
+  const statements = [
+    ...accountTables(stamps),
+    ...masterTables(stamps),
+    ...acaraAndStudentTables(stamps),
+    ...galleryAndSettingsTables(stamps),
+  ];
   for (const statement of statements) await statement.execute(db);
 }
 
