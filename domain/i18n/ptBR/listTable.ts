@@ -1,2 +1,4 @@
-/** Headers of the list tables' own columns (a header for every column: WCAG 1.3.1, axe td-has-header). */
-export default { app: { list: { row_actions: 'Ações' } } };
+/** The list tables' own column headers (one for every column: WCAG 1.3.1, axe td-has-header) and the column chooser. */
+export default {
+  app: { list: { row_actions: 'Ações', columns: 'Colunas', columns_fit: 'Ajustar à tela' } },
+};

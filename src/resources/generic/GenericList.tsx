@@ -1,12 +1,14 @@
 /**
  * The list screen generated from a declaration: search box and declared filters, sortable declared
  * columns, pagination, bulk export and delete (with confirmation) of the selected rows, CSV export,
- * an empty state inviting to create. Rows open the canonical edit path `/<route>/edit/<id>`. The same
- * table at every width: a table wider than the screen scrolls inside its own box (the page never
+ * an empty state inviting to create. Rows open the canonical edit path `/<route>/edit/<id>`. The
+ * columns shown are those that fit the list's width, or those the user chose (./useListColumns.ts);
+ * on a phone each row is a card. A table still wider than its box scrolls inside it (the page never
  * scrolls sideways), and the bulk-action bar stays reachable below the header however far down the
  * rows were selected.
  */
-import { cloneElement, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { cloneElement, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Box } from '@mui/material';
 import {
   BulkActionsToolbar,
   BulkDeleteButton,
@@ -34,7 +36,9 @@ import { renderField } from './FieldDisplay';
 import { fieldTypeOf } from './fieldTypes';
 import { useListFilters } from './filters';
 import { CreateLink, RowLinks } from './links';
-import { BULK_BAR_CLASS, LIST_SX } from './listLayout';
+import { BULK_BAR_CLASS, LIST_SX, cardLabelsSx, columnClass } from './listLayout';
+import { ColumnChooser } from './ColumnChooser';
+import { useListColumns, type ListColumns } from './useListColumns';
 import { BackgroundMount } from '../../layout/BackgroundMount';
 
 export interface GenericListProps {
@@ -47,18 +51,28 @@ export interface GenericListProps {
   bulkActions?: ReactNode;
 }
 
-function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNode }) {
+function ListActions({
+  canCreate,
+  extra,
+  columns,
+}: {
+  canCreate: boolean;
+  extra?: ReactNode;
+  columns: ListColumns;
+}) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <FilterButton />
       {canCreate && <CreateLink />}
       <ExportButton maxResults={10000} />
+      <ColumnChooser columns={columns} />
       {extra}
     </TopToolbar>
   );
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
+const ROW_ACTION_PX = 110;
 const LOADING = <Loading />;
 
 /**
@@ -137,7 +151,10 @@ function GenericListView({ def, extraActions, rowActions, bulkActions }: Generic
   const canCreate = actions.includes('create');
   const canEdit = actions.includes('update');
   const canDelete = actions.includes('delete');
-  const columns = def.listColumns.filter((name) => def.fields[name] && !def.fields[name].writeOnly);
+  const sortable = useCallback((name: string) => isSortableColumn(def, name), [def]);
+  // A row's own extra action (the outbox's Retry) takes room beside the show / edit links.
+  const columnChoice = useListColumns(def, resource, sortable, rowActions ? ROW_ACTION_PX : 0);
+  const columns = columnChoice.shown;
   const open = (id: RaRecord['id']) => specPath(resource, canEdit ? 'edit' : 'show', id);
   const photo = avatarFieldOf(def);
 
@@ -151,10 +168,11 @@ function GenericListView({ def, extraActions, rowActions, bulkActions }: Generic
           <Pagination rowsPerPageOptions={PAGE_SIZES} />
         </DeferredRows>
       }
-      actions={<ListActions canCreate={canCreate} extra={extraActions} />}
+      actions={<ListActions canCreate={canCreate} extra={extraActions} columns={columnChoice} />}
       empty={<EmptyState canCreate={canCreate} />}
-      sx={LIST_SX}
+      sx={[LIST_SX, cardLabelsSx(columnChoice.offered)]}
     >
+      <Box ref={columnChoice.boxRef} sx={{ minInlineSize: 0 }} />
       <DeferredRows>
         <Datagrid
           rowClick={(id) => open(id)}
@@ -180,7 +198,8 @@ function GenericListView({ def, extraActions, rowActions, bulkActions }: Generic
                   inList: true,
                 })
               ),
-              { key: name },
+              // the cell's class names its column: a card on a phone labels the value by it
+              { key: name, cellClassName: columnClass(name) },
             ),
           )}
           {rowActions}
