@@ -1,3 +1,4 @@
+import './config-errors';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openDb, migrate } from './db';

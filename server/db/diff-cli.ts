@@ -4,6 +4,7 @@
  * `npm run db:diff -- --record-only <label>`: after a hand-written migration, records the schema only.
  * docs/migrations.md.
  */
+import '../config-errors';
 import path from 'node:path';
 import { RESOURCES } from '../../domain/resources';
 import { generateMigration } from './schema/generate';

@@ -1,3 +1,4 @@
+import '../config-errors';
 import { loadConfig } from '../config';
 import { migrate, openDb } from './index';
 import { seedBase } from './seed';
