@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { studentGallery } from './api';
 import { Lightbox } from './Lightbox';
 import type { Photo, StudentView as View } from './types';
@@ -9,7 +9,13 @@ import { PageState } from './PageState';
 import { useStudentPhotos } from './useStudentPhotos';
 import { FaceSuggestions } from '../faces/FaceSuggestions';
 import { GALLERY, useFavoriteToggle, useLoadNearEnd, useZipDownload } from './studentGalleryHooks';
-import { LeftOutNote, StudentDownloadBar, StudentViewChips } from './StudentGalleryBars';
+import {
+  LeftOutNote,
+  LoadMore,
+  NoPhotosYet,
+  StudentDownloadBar,
+  StudentViewChips,
+} from './StudentGalleryBars';
 import { StudentPhotoGrid } from './StudentPhotoGrid';
 
 /**
@@ -71,12 +77,7 @@ export function StudentGallery() {
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
       {!data.counts.all ? (
-        <Paper variant="outlined" sx={{ padding: 4, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('app.galeri.student.empty_title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('app.galeri.student.empty')}</Typography>
-        </Paper>
+        <NoPhotosYet />
       ) : (
         <>
           <StudentViewChips
@@ -114,16 +115,11 @@ export function StudentGallery() {
             onFavorite={(p) => void toggleFavorite(p)}
           />
           {hasMore ? (
-            <Box ref={sentinel} sx={{ display: 'grid', justifyItems: 'center', paddingBlock: 1 }}>
-              <Button
-                variant="outlined"
-                onClick={() => loadMore().catch(() => undefined)}
-                disabled={list.loadingMore}
-                startIcon={list.loadingMore ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {translate('app.galeri.student.load_more')}
-              </Button>
-            </Box>
+            <LoadMore
+              sentinel={sentinel}
+              loading={list.loadingMore}
+              onLoad={() => loadMore().catch(() => undefined)}
+            />
           ) : null}
           {view === 'mine' ? (
             <FaceSuggestions

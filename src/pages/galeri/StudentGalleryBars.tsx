@@ -1,6 +1,7 @@
-/** Above the student's grid: which photos to show, and selecting / downloading them. */
+/** Around the student's grid: which photos to show, selecting / downloading them, the next page. */
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Chip, Stack } from '@mui/material';
+import type { RefObject } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import type { LeftOutGroup } from './api';
@@ -109,5 +110,43 @@ export function LeftOutNote({ groups, onClose }: { groups: LeftOutGroup[]; onClo
           .join(', '),
       })}
     </Alert>
+  );
+}
+
+/** No photo of the student's acara is published yet. */
+export function NoPhotosYet() {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ padding: 4, textAlign: 'center' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('app.galeri.student.empty_title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.galeri.student.empty')}</Typography>
+    </Paper>
+  );
+}
+
+/** Below the grid while pages remain: "Load more", whose box is watched to load as it nears. */
+export function LoadMore({
+  sentinel,
+  loading,
+  onLoad,
+}: {
+  sentinel: RefObject<HTMLDivElement | null>;
+  loading: boolean;
+  onLoad: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box ref={sentinel} sx={{ display: 'grid', justifyItems: 'center', paddingBlock: 1 }}>
+      <Button
+        variant="outlined"
+        onClick={onLoad}
+        disabled={loading}
+        startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        {translate('app.galeri.student.load_more')}
+      </Button>
+    </Box>
   );
 }
