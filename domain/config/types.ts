@@ -154,14 +154,21 @@ type CheckedField<F, Known extends string> = F extends { reference: infer Ref ex
   ? ConfigField<Ref extends Known ? Known : Known | UnknownResource<Ref>>
   : ConfigField<Known>;
 
+/** What a resource named against the rule is asked to be: a mark naming the resource and the rule. */
+export type BadResourceName<K extends string> = {
+  [M in `resource name '${K}': a resource name is a camelCase word (sponsor, laporanKeuangan)`]: true;
+};
+
 /** Each resource's fields, with references checked against every known resource name. */
 export type ResourcesConfig<R> = {
-  [K in keyof R]: R[K] extends { fields: infer F extends ConfigFields; label: infer L }
-    ? ResourceConfig<F> & {
-        label: StrictLabel<L>;
-        fields: { [N in keyof F]: CheckedField<F[N], Names<R>> };
-      }
-    : ResourceConfig;
+  [K in keyof R]: K extends `${string}_${string}` | `${string}-${string}` | Capitalize<K & string>
+    ? BadResourceName<K & string>
+    : R[K] extends { fields: infer F extends ConfigFields; label: infer L }
+      ? ResourceConfig<F> & {
+          label: StrictLabel<L>;
+          fields: { [N in keyof F]: CheckedField<F[N], Names<R>> };
+        }
+      : ResourceConfig;
 };
 
 export type ExtendsConfig<R> = {

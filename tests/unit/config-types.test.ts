@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/config/unknown-reference.ts');
+const NAME_FIXTURE = path.join(ROOT, 'tests/fixtures/config/resource-name.ts');
 
 /** The compiler's errors for the fixture with its `@ts-expect-error` marks taken out. */
-function errorsOfFixture(): { line: string; message: string }[] {
-  const text = fs.readFileSync(FIXTURE, 'utf8').replace(/^\s*\/\/ @ts-expect-error.*$/gm, '');
+function errorsOfFixture(fixture = FIXTURE): { line: string; message: string }[] {
+  const text = fs.readFileSync(fixture, 'utf8').replace(/^\s*\/\/ @ts-expect-error.*$/gm, '');
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(ROOT, 'tsconfig.json'),
     {},
@@ -24,9 +25,9 @@ function errorsOfFixture(): { line: string; message: string }[] {
   const host = ts.createCompilerHost(config!.options);
   const read = host.getSourceFile.bind(host);
   host.getSourceFile = (file, lang, ...rest) =>
-    path.resolve(file) === FIXTURE ? ts.createSourceFile(file, text, lang) : read(file, lang, ...rest);
-  const program = ts.createProgram([FIXTURE], config!.options, host);
-  const source = program.getSourceFile(FIXTURE)!;
+    path.resolve(file) === fixture ? ts.createSourceFile(file, text, lang) : read(file, lang, ...rest);
+  const program = ts.createProgram([fixture], config!.options, host);
+  const source = program.getSourceFile(fixture)!;
   return ts.getPreEmitDiagnostics(program, source).map((d) => ({
     line: text.split('\n')[source.getLineAndCharacterOfPosition(d.start ?? 0).line].trim(),
     message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
@@ -41,4 +42,14 @@ describe('config type errors', () => {
     expect(errors[0].message).toContain("unknown resource 'acaraa'");
     expect(errors[0].message).not.toMatch(/\bnever\b/);
   }, 180_000); // a whole compile of the config's types (the icon names among them)
+
+  it('a resource named in snake_case names the resource and the rule, on its line', () => {
+    const errors = errorsOfFixture(NAME_FIXTURE);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].line).toBe('pesanan_toga: {');
+    expect(errors[0].message).toContain(
+      "resource name 'pesanan_toga': a resource name is a camelCase word (sponsor, laporanKeuangan)",
+    );
+    expect(errors[0].message).not.toMatch(/\bnever\b/);
+  }, 180_000);
 });
