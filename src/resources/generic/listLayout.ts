@@ -76,11 +76,11 @@ const cardSx = (theme: Theme) => ({
     maxInlineSize: '100%',
   },
   '& .RaDatagrid-rowCell *': { minInlineSize: 0, whiteSpace: 'normal' },
-  // The bulk bar grows a line where its buttons do not fit beside the count.
+  // The bulk bar grows a line where its buttons do not fit beside the count. It grows downwards,
+  // over the cards' top, keeping react-admin's offset: its first line stays right below the header.
   '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
     flexWrap: 'wrap',
     height: 'auto',
-    transform: 'translateY(-100%)',
   },
   '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', paddingInline: 0 },
 });
