@@ -14,10 +14,12 @@ import {
   SimpleList,
   TextField,
   TextInput,
+  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { AUDIT_LOG_API, type AuditEntry } from '../../../domain/audit';
+import { formatsOf } from '../../../domain/format';
 
 const RESOURCE = AUDIT_LOG_API.replace(/^\//, '');
 
@@ -83,6 +85,8 @@ function Writer() {
 
 export function AuditLogPage() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const format = formatsOf(locale);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
@@ -100,7 +104,7 @@ export function AuditLogPage() {
           linkType={false}
           primaryText={(e) => `${e.resource} ${e.record_id ?? ''} · ${e.action}`}
           secondaryText={(e) => e.user_name ?? translate('app.audit_log.unknown_writer')}
-          tertiaryText={(e) => new Date(e.created_at).toLocaleString()}
+          tertiaryText={(e) => format.dateTime(e.created_at)}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="expand" expand={<EntryDetail />}>
