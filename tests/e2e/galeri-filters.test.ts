@@ -62,7 +62,7 @@ afterAll(async () => {
 /** The filters as the page shows them. */
 async function shown(page: Page) {
   return {
-    acara: await page.getByRole('combobox', { name: 'Acara' }).textContent(),
+    acara: await page.getByRole('combobox', { name: 'Event' }).textContent(),
     group: await page.getByRole('combobox', { name: 'Gallery group' }).textContent(),
     q: await page.getByRole('searchbox', { name: /^Search \(file name/ }).inputValue(),
     student: await page.getByRole('combobox', { name: 'Tagged student' }).inputValue(),
@@ -73,7 +73,7 @@ describe('admin gallery filters', () => {
   it('are kept in the URL: a reload and the back button show the same filtered view', async () => {
     const page = await signedInPage(e2e, { to: '/menu/galeri/list' });
 
-    await page.getByRole('combobox', { name: 'Acara' }).click();
+    await page.getByRole('combobox', { name: 'Event' }).click();
     await page.getByRole('option', { name: 'Wisuda Saring II' }).click();
     await page.getByRole('combobox', { name: 'Gallery group' }).click();
     await page.getByRole('option', { name: 'Photobooth Saring II' }).click();

@@ -102,7 +102,7 @@ describe('menu and access', () => {
   it('a Mahasiswa sees only Dashboard, Galeri and Profile, and an administrator deep link is forbidden', async () => {
     const page = await signedIn('student');
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => sidebarLinks(page)).toEqual(['Dashboard', 'Galeri', 'Profile']);
+    await expect.poll(() => sidebarLinks(page)).toEqual(['Dashboard', 'Gallery', 'Profile']);
     await page.goto('/master/mahasiswa');
     await page.waitForURL('**/error/forbidden');
     expect(new URL(page.url()).pathname).toBe('/error/forbidden');
@@ -114,7 +114,7 @@ describe('menu and access', () => {
     const page = await signedIn('admin');
     await page.waitForURL('**/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    for (const group of ['General', 'Menu', 'Data Master', 'Setting']) {
+    for (const group of ['General', 'Menu', 'Master data', 'Settings']) {
       await expect.poll(() => nav.getByText(group, { exact: true }).isVisible()).toBe(true);
     }
     const search = page.getByRole('combobox', { name: 'Search pages' });
@@ -135,7 +135,7 @@ describe('menu and access', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Acara' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }).click();
     await page.waitForURL('**/menu/acara');
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
   });

@@ -153,7 +153,7 @@ describe("a university operator's day", () => {
   it('the dashboard counts their university only, with no switcher', async () => {
     await expect.poll(() => stat(page, 'Universities').textContent()).toBe('1');
     await expect.poll(() => stat(page, 'Students').textContent()).toBe(String(demo.ugm.mahasiswa));
-    await expect.poll(() => stat(page, 'Ceremonies').textContent()).toBe(String(demo.ugm.acara.length));
+    await expect.poll(() => stat(page, 'Events').textContent()).toBe(String(demo.ugm.acara.length));
     await page.getByText(demo.ugm.nama).first().waitFor();
     expect(await page.getByText(demo.ui.nama).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^University:/ }).count()).toBe(0);
@@ -258,7 +258,7 @@ describe("a university operator's day", () => {
     const groups = await optionsOf(page, 'Gallery group');
     expect(groups).toContain(GROUP);
     expect(groups).not.toContain(OTHER_GROUP);
-    const acaras = await optionsOf(page, 'Acara');
+    const acaras = await optionsOf(page, 'Event');
     for (const name of demo.ui.acara) expect(acaras).not.toContain(name);
     await page.getByRole('combobox', { name: 'Gallery group' }).click();
     await page.getByRole('option', { name: GROUP, exact: true }).click();

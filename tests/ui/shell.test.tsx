@@ -28,18 +28,15 @@ describe('sidebar', () => {
     renderShell('/dashboard');
     await ready('/dashboard');
     const menu = nav();
-    for (const group of ['General', 'Menu', 'Data Master', 'Setting']) {
+    for (const group of ['General', 'Menu', 'Master data', 'Settings']) {
       expect(within(menu).getByText(group)).toBeInTheDocument();
     }
-    expect(within(menu).getByRole('link', { name: 'Acara' })).toHaveAttribute('href', '/menu/acara');
-    expect(within(menu).getByRole('link', { name: 'Mahasiswa' })).toHaveAttribute(
-      'href',
-      '/master/mahasiswa',
-    );
+    expect(within(menu).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/menu/acara');
+    expect(within(menu).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/master/mahasiswa');
     // Spec: Menu (Acara, Mahasiswa, Galeri); Data Master holds the Perguruan Tinggi submenu.
     const group = (name: string) => within(within(menu).getByRole('list', { name }));
-    expect(group('Menu').getByRole('link', { name: 'Mahasiswa' })).toBeInTheDocument();
-    expect(group('Data Master').queryByRole('link', { name: 'Mahasiswa' })).toBeNull();
+    expect(group('Menu').getByRole('link', { name: 'Students' })).toBeInTheDocument();
+    expect(group('Master data').queryByRole('link', { name: 'Students' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/setting/users');
     // The Administrator holds every permission: its own profile too, but the whole gallery
     // instead of the student one.
@@ -58,8 +55,8 @@ describe('sidebar', () => {
     signInAs(MAHASISWA_ROLE, 'Budi Mahasiswa');
     renderShell('/dashboard');
     await ready('/dashboard');
-    expect(navLinks()).toEqual(['Dashboard', 'Galeri', 'Profile']);
-    expect(within(nav()).getByRole('link', { name: 'Galeri' })).toHaveAttribute(
+    expect(navLinks()).toEqual(['Dashboard', 'Gallery', 'Profile']);
+    expect(within(nav()).getByRole('link', { name: 'Gallery' })).toHaveAttribute(
       'href',
       '/menu/mahasiswa/galeri',
     );
@@ -69,16 +66,16 @@ describe('sidebar', () => {
     signInAs(ADMIN_ROLE);
     renderShell('/master/perguruan-tinggi/fakultas');
     await ready('/master/perguruan-tinggi/fakultas');
-    const fakultas = within(nav()).getByRole('link', { name: 'Fakultas' });
+    const fakultas = within(nav()).getByRole('link', { name: 'Faculties' });
     expect(fakultas).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getByRole('button', { name: 'Perguruan Tinggi' })).toHaveAttribute(
+    expect(within(nav()).getByRole('button', { name: 'Universities' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    const hakAkses = within(nav()).getByRole('button', { name: 'Hak Akses' });
+    const hakAkses = within(nav()).getByRole('button', { name: 'Access rights' });
     expect(hakAkses).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(hakAkses);
-    expect(within(nav()).getByRole('link', { name: 'Role' })).toHaveAttribute(
+    expect(within(nav()).getByRole('link', { name: 'Roles' })).toHaveAttribute(
       'href',
       '/setting/hak-akses/role',
     );
@@ -90,10 +87,10 @@ describe('sidebar', () => {
     await ready('/dashboard');
     const search = screen.getByRole('searchbox', { name: 'Search menu' });
     await userEvent.type(search, 'fak');
-    expect(navLinks()).toEqual(['Fakultas']);
+    expect(navLinks()).toEqual(['Faculties']);
     await userEvent.clear(search);
     await userEvent.type(search, 'PERMISSION');
-    expect(navLinks()).toEqual(['Permission']);
+    expect(navLinks()).toEqual(['Permissions']);
     await userEvent.clear(search);
     await userEvent.type(search, 'zzz');
     expect(within(nav()).queryAllByRole('link')).toHaveLength(0);
@@ -104,17 +101,17 @@ describe('sidebar', () => {
     signInAs(ADMIN_ROLE, 'Ani Admin', 1);
     const first = renderShell('/dashboard');
     await ready('/dashboard');
-    await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Acara' }));
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Events' }));
     expect(JSON.parse(window.localStorage.getItem(pinsKeyOf(1))!)).toEqual(['/menu/acara']);
     const pinned = within(nav()).getByRole('list', { name: 'Pinned' });
-    expect(within(pinned).getByRole('link', { name: 'Acara' })).toBeInTheDocument();
+    expect(within(pinned).getByRole('link', { name: 'Events' })).toBeInTheDocument();
     expect(within(nav()).getAllByRole('list')[0]).toBe(pinned);
     first.unmount();
 
     renderShell('/dashboard');
     await ready('/dashboard');
     const again = within(nav()).getByRole('list', { name: 'Pinned' });
-    const unpin = within(again).getByRole('button', { name: 'Unpin Acara' });
+    const unpin = within(again).getByRole('button', { name: 'Unpin Events' });
     expect(unpin).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(unpin);
     expect(within(nav()).queryByRole('list', { name: 'Pinned' })).not.toBeInTheDocument();
@@ -143,8 +140,8 @@ describe('sidebar', () => {
     await ready('/dashboard');
     expect(within(nav()).queryByRole('list', { name: 'Pinned' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pinned pages' })).toBeInTheDocument();
-    await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Galeri' }));
-    expect(pinnedLinks()).toEqual(['Galeri']);
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Pin Gallery' }));
+    expect(pinnedLinks()).toEqual(['Gallery']);
 
     // Switching user without a reload shows the other user's pins at once.
     act(() => signInAs(ADMIN_ROLE, 'Ani Admin', 1));
@@ -183,7 +180,7 @@ describe('sidebar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawerNav = await screen.findByRole('navigation', { name: 'Main menu' });
-    await userEvent.click(within(drawerNav).getByRole('link', { name: 'Acara' }));
+    await userEvent.click(within(drawerNav).getByRole('link', { name: 'Events' }));
     await waitFor(() => expect(location()).toBe('/menu/acara'));
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument(),
@@ -199,8 +196,8 @@ describe('a role made on the Roles screen', () => {
     renderShell('/');
     await ready('/dashboard');
     // the profile is every signed-in user's (issue 12 point 6)
-    expect(navLinks()).toEqual(['Dashboard', 'Mahasiswa', 'Profile']);
-    await userEvent.click(within(nav()).getByRole('link', { name: 'Mahasiswa' }));
+    expect(navLinks()).toEqual(['Dashboard', 'Students', 'Profile']);
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Students' }));
     await ready('/master/mahasiswa');
     await userEvent.click(screen.getByRole('button', { name: 'Ola Operator Operator' }));
     const menu = await screen.findByRole('menu');
@@ -241,9 +238,9 @@ describe('shared tooltip', () => {
     signInAs(ADMIN_ROLE);
     renderShell('/dashboard');
     await ready('/dashboard');
-    const pin = within(nav()).getByRole('button', { name: 'Pin Acara' });
+    const pin = within(nav()).getByRole('button', { name: 'Pin Events' });
     await userEvent.hover(pin);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pin Acara');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pin Events');
     await userEvent.unhover(pin);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
 
@@ -346,7 +343,7 @@ describe('header', () => {
     await ready('/setting/users');
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByText('Setting')).toBeInTheDocument();
+    expect(within(crumbs).getByText('Settings')).toBeInTheDocument();
     expect(within(crumbs).getByRole('link', { name: 'Home (dashboard)' })).toHaveAttribute(
       'href',
       '/dashboard',

@@ -89,6 +89,7 @@ const SHARED_WORDS = new Set([
   'Dashboard',
   'Application',
   'Permissions',
+  'Roles',
   'General',
   'Profil',
   'E-mail',

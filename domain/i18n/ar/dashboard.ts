@@ -5,7 +5,7 @@ export default {
       stats: {
         perguruan_tinggi: 'الجامعات',
         mahasiswa: 'الطلاب',
-        acara: 'الحفلات',
+        acara: 'الفعاليات',
         foto: 'الصور',
         students: 'الطلاب',
         photos: 'الصور',

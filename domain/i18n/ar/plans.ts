@@ -10,7 +10,7 @@ export default {
       read_only: 'للقراءة فقط',
       quota: {
         mahasiswa: 'الطلاب',
-        acara: 'الحفلات',
+        acara: 'الفعاليات',
         foto: 'الصور',
         storage: 'تخزين الصور (غيغابايت)',
       },

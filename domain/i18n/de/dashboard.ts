@@ -5,7 +5,7 @@ export default {
       stats: {
         perguruan_tinggi: 'Hochschulen',
         mahasiswa: 'Studierende',
-        acara: 'Feiern',
+        acara: 'Veranstaltungen',
         foto: 'Fotos',
         students: 'Studierende',
         photos: 'Fotos',

@@ -26,7 +26,7 @@ export default {
         },
       },
       filter: {
-        acara: 'Feier',
+        acara: 'Veranstaltung',
         group: 'Galeriegruppe',
         student: 'Markierte Person',
         search: 'Suche (Dateiname, NIM, Name)',

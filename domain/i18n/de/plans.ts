@@ -10,7 +10,7 @@ export default {
       read_only: 'Schreibgeschützt',
       quota: {
         mahasiswa: 'Studierende',
-        acara: 'Abschlussfeiern',
+        acara: 'Veranstaltungen',
         foto: 'Fotos',
         storage: 'Fotospeicher (GB)',
       },

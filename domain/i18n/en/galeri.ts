@@ -26,7 +26,7 @@ export default {
         },
       },
       filter: {
-        acara: 'Acara',
+        acara: 'Event',
         group: 'Gallery group',
         student: 'Tagged student',
         search: 'Search (file name, NIM, name)',

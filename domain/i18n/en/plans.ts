@@ -10,7 +10,7 @@ export default {
       read_only: 'Read-only',
       quota: {
         mahasiswa: 'Students',
-        acara: 'Ceremonies',
+        acara: 'Events',
         foto: 'Photos',
         storage: 'Photo storage (GB)',
       },

@@ -5,7 +5,7 @@ export default {
       stats: {
         perguruan_tinggi: 'Universidades',
         mahasiswa: 'Estudiantes',
-        acara: 'Ceremonias',
+        acara: 'Eventos',
         foto: 'Fotos',
         students: 'Estudiantes',
         photos: 'Fotos',

@@ -26,7 +26,7 @@ export default {
         },
       },
       filter: {
-        acara: 'Ceremonia',
+        acara: 'Evento',
         group: 'Grupo de galería',
         student: 'Estudiante etiquetado',
         search: 'Buscar (archivo, NIM, nombre)',

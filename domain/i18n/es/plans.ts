@@ -10,7 +10,7 @@ export default {
       read_only: 'Solo lectura',
       quota: {
         mahasiswa: 'Estudiantes',
-        acara: 'Ceremonias',
+        acara: 'Eventos',
         foto: 'Fotos',
         storage: 'Almacenamiento de fotos (GB)',
       },

@@ -5,7 +5,7 @@ export default {
       stats: {
         perguruan_tinggi: 'Universités',
         mahasiswa: 'Étudiants',
-        acara: 'Cérémonies',
+        acara: 'Événements',
         foto: 'Photos',
         students: 'Étudiants',
         photos: 'Photos',

@@ -26,7 +26,7 @@ export default {
         },
       },
       filter: {
-        acara: 'Cérémonie',
+        acara: 'Événement',
         group: 'Groupe de galerie',
         student: 'Étudiant identifié',
         search: 'Rechercher (fichier, NIM, nom)',

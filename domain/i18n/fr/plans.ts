@@ -10,7 +10,7 @@ export default {
       read_only: 'Lecture seule',
       quota: {
         mahasiswa: 'Étudiants',
-        acara: 'Cérémonies',
+        acara: 'Événements',
         foto: 'Photographies',
         storage: 'Stockage de photos (Go)',
       },

@@ -5,7 +5,7 @@ export default {
       stats: {
         perguruan_tinggi: 'Universidades',
         mahasiswa: 'Estudantes',
-        acara: 'Cerimônias',
+        acara: 'Eventos',
         foto: 'Fotos',
         students: 'Estudantes',
         photos: 'Fotos',

@@ -26,7 +26,7 @@ export default {
         },
       },
       filter: {
-        acara: 'Cerimônia',
+        acara: 'Evento',
         group: 'Grupo da galeria',
         student: 'Estudante marcado',
         search: 'Buscar (arquivo, NIM, nome)',

@@ -10,7 +10,7 @@ export default {
       read_only: 'Somente leitura',
       quota: {
         mahasiswa: 'Estudantes',
-        acara: 'Cerimônias',
+        acara: 'Eventos',
         foto: 'Fotos',
         storage: 'Armazenamento de fotos (GB)',
       },

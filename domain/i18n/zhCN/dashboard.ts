@@ -5,7 +5,7 @@ export default {
       stats: {
         perguruan_tinggi: '高校',
         mahasiswa: '学生',
-        acara: '典礼',
+        acara: '活动',
         foto: '照片',
         students: '学生',
         photos: '照片',

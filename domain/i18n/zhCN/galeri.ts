@@ -25,7 +25,7 @@ export default {
         },
       },
       filter: {
-        acara: '典礼',
+        acara: '活动',
         group: '相册分组',
         student: '已标记的学生',
         search: '搜索（文件名、学号、姓名）',

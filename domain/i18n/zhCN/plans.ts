@@ -10,7 +10,7 @@ export default {
       read_only: '只读',
       quota: {
         mahasiswa: '学生',
-        acara: '典礼',
+        acara: '活动',
         foto: '照片',
         storage: '照片存储（GB）',
       },
