@@ -115,6 +115,51 @@ function ItemRow({ item, queue }: { item: UploadItem; queue: Queue }) {
   );
 }
 
+/** The queue under the drop zone: overall summary and progress, then one row per file; nothing while empty. */
+function UploadQueueList({ queue }: { queue: Queue }) {
+  const translate = useTranslate();
+  if (!queue.items.length) return null;
+  return (
+    <Box sx={{ marginBlockStart: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, gap: 1 }}>
+        <Typography variant="subtitle2" sx={{ flexGrow: 1 }} data-testid="upload-summary" aria-live="polite">
+          {translate('app.galeri.upload.summary', {
+            done: queue.counts.done,
+            total: queue.counts.total,
+            errors: queue.counts.error,
+          })}
+        </Typography>
+        {queue.counts.pending ? (
+          <Button size="small" color="error" onClick={queue.cancelAll}>
+            {translate('app.galeri.upload.cancel_all')}
+          </Button>
+        ) : (
+          <Button size="small" onClick={queue.clearFinished}>
+            {translate('app.galeri.upload.clear')}
+          </Button>
+        )}
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={Math.round(queue.overall * 100)}
+        aria-label={translate('app.galeri.upload.overall')}
+        data-testid="overall-progress"
+        sx={{ height: 8, borderRadius: 4, marginBlock: 1 }}
+      />
+      {queue.counts.error ? (
+        <Alert severity="warning" sx={{ marginBlock: 1 }}>
+          {translate('app.galeri.upload.some_failed', { smart_count: queue.counts.error })}
+        </Alert>
+      ) : null}
+      <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
+        {queue.items.map((item) => (
+          <ItemRow key={item.key} item={item} queue={queue} />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
 /** Drag-and-drop (or pick) many photos into a group; per-file and overall progress, retry, cancel. */
 export function Uploader({
   queue,
@@ -191,50 +236,7 @@ export function Uploader({
         ) : null}
       </Box>
 
-      {queue.items.length ? (
-        <Box sx={{ marginBlockStart: 2 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, gap: 1 }}>
-            <Typography
-              variant="subtitle2"
-              sx={{ flexGrow: 1 }}
-              data-testid="upload-summary"
-              aria-live="polite"
-            >
-              {translate('app.galeri.upload.summary', {
-                done: queue.counts.done,
-                total: queue.counts.total,
-                errors: queue.counts.error,
-              })}
-            </Typography>
-            {queue.counts.pending ? (
-              <Button size="small" color="error" onClick={queue.cancelAll}>
-                {translate('app.galeri.upload.cancel_all')}
-              </Button>
-            ) : (
-              <Button size="small" onClick={queue.clearFinished}>
-                {translate('app.galeri.upload.clear')}
-              </Button>
-            )}
-          </Stack>
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(queue.overall * 100)}
-            aria-label={translate('app.galeri.upload.overall')}
-            data-testid="overall-progress"
-            sx={{ height: 8, borderRadius: 4, marginBlock: 1 }}
-          />
-          {queue.counts.error ? (
-            <Alert severity="warning" sx={{ marginBlock: 1 }}>
-              {translate('app.galeri.upload.some_failed', { smart_count: queue.counts.error })}
-            </Alert>
-          ) : null}
-          <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
-            {queue.items.map((item) => (
-              <ItemRow key={item.key} item={item} queue={queue} />
-            ))}
-          </List>
-        </Box>
-      ) : null}
+      <UploadQueueList queue={queue} />
     </Paper>
   );
 }
