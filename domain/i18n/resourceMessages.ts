@@ -20,6 +20,32 @@ export interface ResourceVocabulary<U extends Tree = Tree> {
   fields: Record<string, string>;
   /** Texts of the generic screens (`app.resources.*`). */
   ui: U;
+  /**
+   * The toasts after saving, naming the resource (react-admin's `resources.<name>.notifications.*`):
+   * `{one}` is replaced by the singular name, `{many}` by the plural one; `%{smart_count}` and the
+   * ` |||| ` forms stay polyglot's (updated and deleted may count several records).
+   */
+  notifications: Notifications;
+}
+
+// A type, not an interface: it must fit the message tree's index signature.
+export type Notifications = { created: string; updated: string; deleted: string };
+
+/** A name's singular and plural forms ("Event |||| Events"; one form where the language has one). */
+function forms(name: string): { one: string; many: string } {
+  const [one, many = one] = name.split(' |||| ');
+  return { one, many };
+}
+
+/** The toasts of a resource called `name`. */
+export function notificationsOf(templates: Notifications, name: string): Notifications {
+  const { one, many } = forms(name);
+  const fill = (template: string) => template.replaceAll('{one}', one).replaceAll('{many}', many);
+  return {
+    created: fill(templates.created),
+    updated: fill(templates.updated),
+    deleted: fill(templates.deleted),
+  };
 }
 
 /** Fields every record has besides the declared ones. */
@@ -49,10 +75,8 @@ export function resourceMessages<U extends Tree>(
     for (const name of COMMON_FIELDS) fields[name] = vocab.fields[name] ?? name;
     for (const [name, field] of Object.entries(def.fields))
       fields[name] = pick(field.label, language, vocab.fields[name], configured) ?? name;
-    out[raName(def)] = {
-      name: pick(def.label, language, vocab.names[def.name], configured) ?? def.title,
-      fields,
-    };
+    const name = pick(def.label, language, vocab.names[def.name], configured) ?? def.title;
+    out[raName(def)] = { name, fields, notifications: notificationsOf(vocab.notifications, name) };
   }
   return { resources: out, app: { resources: vocab.ui } };
 }

@@ -90,6 +90,13 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     plan: 'باقات الاشتراك',
     mailOutbox: 'البريد الصادر',
   },
+  notifications: {
+    created: '{one}: تم إنشاء العنصر',
+    updated:
+      '{one}: لم يُحدَّث أي عنصر (%{smart_count}) |||| {one}: تم تحديث العنصر (%{smart_count}) |||| {one}: تم تحديث عنصرين (%{smart_count}) |||| {one}: تم تحديث %{smart_count} عناصر |||| {one}: تم تحديث %{smart_count} عنصرًا |||| {one}: تم تحديث %{smart_count} عنصر',
+    deleted:
+      '{one}: لم يُحذف أي عنصر (%{smart_count}) |||| {one}: تم حذف العنصر (%{smart_count}) |||| {one}: تم حذف عنصرين (%{smart_count}) |||| {one}: تم حذف %{smart_count} عناصر |||| {one}: تم حذف %{smart_count} عنصرًا |||| {one}: تم حذف %{smart_count} عنصر',
+  },
   fields: {
     id: 'المعرّف',
     created_at: 'تاريخ الإنشاء',

@@ -95,6 +95,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     plan: 'Abonnementpaket |||| Abonnementpakete',
     mailOutbox: 'Ausgehende E-Mail |||| Ausgehende E-Mails',
   },
+  notifications: {
+    created: '{one}: Eintrag erstellt',
+    updated: '{one}: Eintrag aktualisiert |||| {many}: %{smart_count} Einträge aktualisiert',
+    deleted: '{one}: Eintrag gelöscht |||| {many}: %{smart_count} Einträge gelöscht',
+  },
   fields: {
     id: 'ID',
     created_at: 'Erstellt',

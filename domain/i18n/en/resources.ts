@@ -92,6 +92,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     plan: 'Subscription package |||| Subscription packages',
     mailOutbox: 'Outgoing e-mail |||| Outgoing e-mails',
   },
+  notifications: {
+    created: '{one} created',
+    updated: '{one} updated |||| {many}: %{smart_count} updated',
+    deleted: '{one} deleted |||| {many}: %{smart_count} deleted',
+  },
   fields: {
     id: 'ID',
     created_at: 'Created',

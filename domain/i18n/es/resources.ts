@@ -93,6 +93,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     plan: 'Paquete de suscripción |||| Paquetes de suscripción',
     mailOutbox: 'Correo saliente |||| Correos salientes',
   },
+  notifications: {
+    created: '{one}: registro creado',
+    updated: '{one}: registro actualizado |||| {many}: %{smart_count} registros actualizados',
+    deleted: '{one}: registro eliminado |||| {many}: %{smart_count} registros eliminados',
+  },
   fields: {
     id: 'ID',
     created_at: 'Creado',

@@ -92,6 +92,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     plan: "Formule d'abonnement |||| Formules d'abonnement",
     mailOutbox: 'E-mail sortant |||| E-mails sortants',
   },
+  notifications: {
+    created: '{one} : enregistrement créé',
+    updated: '{one} : enregistrement mis à jour |||| {many} : %{smart_count} enregistrements mis à jour',
+    deleted: '{one} : enregistrement supprimé |||| {many} : %{smart_count} enregistrements supprimés',
+  },
   fields: {
     id: 'ID',
     created_at: 'Créé',

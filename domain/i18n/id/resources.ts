@@ -90,6 +90,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     plan: 'Paket Berlangganan',
     mailOutbox: 'Kotak Keluar E-mail',
   },
+  notifications: {
+    created: '{one} berhasil dibuat',
+    updated: '{one}: %{smart_count} data berhasil diperbarui',
+    deleted: '{one}: %{smart_count} data berhasil dihapus',
+  },
   fields: {
     id: 'ID',
     created_at: 'Dibuat',

@@ -92,6 +92,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     plan: 'Plano de assinatura |||| Planos de assinatura',
     mailOutbox: 'E-mail de saída |||| E-mails de saída',
   },
+  notifications: {
+    created: '{one}: registro criado',
+    updated: '{one}: registro atualizado |||| {many}: %{smart_count} registros atualizados',
+    deleted: '{one}: registro excluído |||| {many}: %{smart_count} registros excluídos',
+  },
   fields: {
     id: 'ID',
     created_at: 'Criado',

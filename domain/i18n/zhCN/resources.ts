@@ -89,6 +89,11 @@ const vocabulary: ResourceVocabulary<ResourceUi> = {
     plan: '订阅套餐',
     mailOutbox: '外发邮件',
   },
+  notifications: {
+    created: '{one}：已创建',
+    updated: '{one}：已更新 %{smart_count} 项',
+    deleted: '{one}：已删除 %{smart_count} 项',
+  },
   fields: {
     id: 'ID',
     created_at: '创建时间',
