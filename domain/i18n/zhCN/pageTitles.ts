@@ -1,6 +1,6 @@
 /**
  * Page titles (document.title and the page header) of the built-in pages in this language; a
- * resource's page is titled by its name (`resources.<route>.name`). Indonesian: the spec's titles.
+ * resource's page is titled by its name (`resources.<route>.name`). Indonesian: the product's titles (docs/product.md#routes).
  */
 const pageTitles = {
   app: {
