@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { useTranslate } from 'react-admin';
 import { msg, type Msg } from '../../domain/messages';
 import { useMessage } from '../i18n/message';
+import { useLateRechecks, useMounted } from './fieldFormHooks';
 
 export interface FormAlertState {
   severity: 'error' | 'success' | 'info' | 'warning';
@@ -63,13 +64,7 @@ export function useFieldForm<F extends string>({
   const [errors, setErrors] = useState<Partial<Record<F, Msg | string>>>({});
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<FormAlertState | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
   /** The field to focus once the inputs are enabled again (they are disabled while sending). */
   const focusNext = useRef<{ form: HTMLFormElement; name: string } | undefined>(undefined);
   useEffect(() => {
@@ -83,22 +78,7 @@ export function useFieldForm<F extends string>({
     [checks],
   );
 
-  // a late answer (rechecksOn) shows beside a field already checked; the server's words stay
-  const latest = useRef(values);
-  latest.current = values;
-  useEffect(() => {
-    const late = (Object.keys(checks) as F[]).filter((name) => checks[name]?.rechecksOn);
-    const unsubscribe = late.map((name) =>
-      checks[name]!.rechecksOn!(() =>
-        setErrors((prev) =>
-          name in prev && typeof prev[name] !== 'string'
-            ? { ...prev, [name]: check(name, latest.current) }
-            : prev,
-        ),
-      ),
-    );
-    return () => unsubscribe.forEach((stop) => stop());
-  }, [checks, check]);
+  useLateRechecks(checks, check, values, setErrors);
 
   const text = useMessage();
 
