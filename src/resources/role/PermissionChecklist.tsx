@@ -10,17 +10,7 @@
  * self-service ones stay free. A role holding one of those cannot be changed at all: said above.
  */
 import { useMemo } from 'react';
-import {
-  Alert,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, FormHelperText, Typography } from '@mui/material';
 import {
   Labeled,
   useGetList,
@@ -37,6 +27,7 @@ import type { ResourceDef } from '../../../domain/resource';
 import { RESOURCES } from '../../../domain/resources';
 import { usePermissions } from '../../pages/usePermissions';
 import { raName } from '../registry';
+import { PermissionGroupCard } from './PermissionGroupCard';
 
 interface PermissionRecord {
   id: Identifier;
@@ -129,7 +120,6 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
   const heldByRole = (data ?? []).filter((p) => locked.has(p.id) && chosen.has(p.id)).map((p) => p.name);
 
   const groupTitle = (prefix: string) => permissionGroupTitle(prefix, translate, locale);
-  const actionLabel = (name: string) => permissionActionLabel(name, translate);
   const set = (next: Set<Identifier>) => {
     field.onChange([...next]);
     field.onBlur();
@@ -179,64 +169,17 @@ export function PermissionChecklist({ source = 'permissions' }: { source?: strin
             gap: 1.5,
           }}
         >
-          {groups.map((group) => {
-            const count = group.items.filter((p) => chosen.has(p.id)).length;
-            const title = groupTitle(group.prefix);
-            const free = group.items.filter((p) => !locked.has(p.id));
-            // select all: every box the user may change is on (those it may not stay as they are)
-            const allOn = free.length > 0 && free.every((p) => chosen.has(p.id));
-            return (
-              <Paper
-                key={group.prefix}
-                variant="outlined"
-                sx={{ p: 1.5 }}
-                data-testid={`permission-group-${group.prefix}`}
-              >
-                <FormControlLabel
-                  label={<FormLabel sx={{ fontWeight: 600, color: 'text.primary' }}>{title}</FormLabel>}
-                  control={
-                    <Checkbox
-                      checked={count === group.items.length && count > 0}
-                      indeterminate={count > 0 && count < group.items.length}
-                      disabled={free.length === 0}
-                      onChange={() => toggleGroup(group, !allOn)}
-                      inputProps={{
-                        'aria-label': translate('app.resources.select_all_of', { group: title }),
-                      }}
-                    />
-                  }
-                />
-                <FormGroup sx={{ paddingInlineStart: 3 }}>
-                  {group.items.map((p) => {
-                    const notHeld = locked.has(p.id);
-                    const reason = notHeld
-                      ? translate('app.delegation.permission_not_held', { permission: p.name })
-                      : undefined;
-                    return (
-                      <FormControlLabel
-                        key={String(p.id)}
-                        label={actionLabel(p.name)}
-                        // the reason first: a disabled box shows no other hint
-                        title={reason ?? p.description ?? p.name}
-                        disabled={notHeld}
-                        control={
-                          <Checkbox
-                            size="small"
-                            checked={chosen.has(p.id)}
-                            onChange={(event) => toggle(p.id, event.target.checked)}
-                            inputProps={{
-                              'aria-label': p.name,
-                              ...(reason ? { 'aria-description': reason } : {}),
-                            }}
-                          />
-                        }
-                      />
-                    );
-                  })}
-                </FormGroup>
-              </Paper>
-            );
-          })}
+          {groups.map((group) => (
+            <PermissionGroupCard
+              key={group.prefix}
+              group={group}
+              title={groupTitle(group.prefix)}
+              chosen={chosen}
+              locked={locked}
+              onToggle={toggle}
+              onToggleGroup={(on) => toggleGroup(group, on)}
+            />
+          ))}
         </Box>
         {fieldState.error?.message && (
           <FormHelperText error>{translate(fieldState.error.message)}</FormHelperText>
