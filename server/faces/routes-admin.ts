@@ -11,19 +11,26 @@ import type { FilesCtx } from '../files/context';
 import { assertPtWritable } from '../plans/writable';
 import { scanQueueSizes } from './queue';
 
+const tags = { tags: ['faces'] };
+
 /**
  * The operator's view of face search: per perguruan tinggi the switch and how many students opted in
  * and enrolled, the scan progress, suggestion counts per photo group, and tagging a group's confirmed
  * matches in bulk. Counts only: no fingerprint, no student's suggestions.
  */
 export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): void {
-  const tags = { tags: ['faces'] };
-  // A university's staff see their universities only (docs/tenancy.md).
-  const ptInScope = (ptIds: readonly number[] | undefined) => {
-    const steps = api.records.model('perguruanTinggi').tenant;
-    return ptIds && steps ? inScopeSql(steps, 'pt', ptIds) : sql<boolean>`true`;
-  };
+  registerStatus(api, ctx);
+  registerGroups(api, ctx);
+  registerTagConfirmed(api, ctx);
+}
 
+/** A university's staff see their universities only (docs/tenancy.md). */
+function ptInScope(api: FastifyInstance, ptIds: readonly number[] | undefined) {
+  const steps = api.records.model('perguruanTinggi').tenant;
+  return ptIds && steps ? inScopeSql(steps, 'pt', ptIds) : sql<boolean>`true`;
+}
+
+function registerStatus(api: FastifyInstance, ctx: FilesCtx): void {
   api.get(
     '/faces/admin/status',
     {
@@ -49,7 +56,7 @@ export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): vo
         LEFT JOIN mahasiswa m ON m.pt_id = pt.id
         LEFT JOIN face_consent c ON c.mahasiswa_id = m.id AND c.withdrawn_at IS NULL
         LEFT JOIN face_print p ON p.mahasiswa_id = c.mahasiswa_id
-        WHERE ${ptInScope(ptIds)}
+        WHERE ${ptInScope(api, ptIds)}
         GROUP BY pt.id
         ORDER BY bool_or(coalesce(pt.face_search, false)) DESC, count(c.mahasiswa_id) DESC, pt.nama
         LIMIT 100`.execute(api.db);
@@ -77,7 +84,9 @@ export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): vo
       };
     },
   );
+}
 
+function registerGroups(api: FastifyInstance, ctx: FilesCtx): void {
   api.get(
     '/faces/admin/groups',
     {
@@ -114,7 +123,9 @@ export function registerFaceAdminRoutes(api: FastifyInstance, ctx: FilesCtx): vo
       };
     },
   );
+}
 
+function registerTagConfirmed(api: FastifyInstance, ctx: FilesCtx): void {
   api.post(
     '/faces/admin/groups/:id/tag-confirmed',
     {
