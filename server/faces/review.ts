@@ -26,28 +26,37 @@ const MAX_LISTED = 100;
 const subjectOf = (mahasiswaId: number, submitted: Date) =>
   `face.selfie.${mahasiswaId}.${submitted.getTime()}`;
 
+const tags = { tags: ['faces'] };
+const selfieId = (request: FastifyRequest) => parseId((request.params as { id?: string }).id);
+
+/** The students of the caller's universities (docs/tenancy.md); another's selfie is as if none waited. */
+function studentInScope(ctx: FilesCtx, caller: ScopedCaller, alias: string) {
+  const ptIds = scopeOf(caller);
+  const steps = ctx.mahasiswaModel.tenant;
+  if (!ptIds) return sql<boolean>`true`;
+  return steps ? inScopeSql(steps, alias, ptIds) : sql<boolean>`false`;
+}
+
+/** The scope of the user a signed URL was given to, as it is now. */
+async function signerScope(api: FastifyInstance, userId: number): Promise<ScopedCaller> {
+  const { rows } = await sql<{ pt_ids: (number | string)[] | null }>`
+    SELECT ${ptIdsOfUser('u')} AS pt_ids FROM users u WHERE u.id = ${userId}`.execute(api.db);
+  return { ptIds: rows[0]?.pt_ids?.map(Number) ?? null };
+}
+
 /**
  * Staff compare a selfie that waits (its student has no verified profile photo) with the student's
  * record and approve it (its fingerprint becomes the one the scan uses) or refuse it. Either way the
  * selfie's image and, when refused, its fingerprint are deleted; the student sees the outcome.
  */
 export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): void {
-  const tags = { tags: ['faces'] };
-  const selfieId = (request: FastifyRequest) => parseId((request.params as { id?: string }).id);
-  // The students of the caller's universities (docs/tenancy.md); another's selfie is as if none waited.
-  const studentInScope = (caller: ScopedCaller, alias: string) => {
-    const ptIds = scopeOf(caller);
-    const steps = ctx.mahasiswaModel.tenant;
-    if (!ptIds) return sql<boolean>`true`;
-    return steps ? inScopeSql(steps, alias, ptIds) : sql<boolean>`false`;
-  };
-  /** The scope of the user a signed URL was given to, as it is now. */
-  const signerScope = async (userId: number): Promise<ScopedCaller> => {
-    const { rows } = await sql<{ pt_ids: (number | string)[] | null }>`
-      SELECT ${ptIdsOfUser('u')} AS pt_ids FROM users u WHERE u.id = ${userId}`.execute(api.db);
-    return { ptIds: rows[0]?.pt_ids?.map(Number) ?? null };
-  };
+  registerWaitingList(api, ctx);
+  registerSelfieImage(api, ctx);
+  registerApprove(api, ctx);
+  registerRefuse(api, ctx);
+}
 
+function registerWaitingList(api: FastifyInstance, ctx: FilesCtx): void {
   api.get(
     '/faces/admin/selfies',
     { schema: { ...tags, summary: 'Selfies waiting to be compared with the student record (oldest first)' } },
@@ -70,7 +79,7 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
         JOIN perguruan_tinggi pt ON pt.id = m.pt_id
         LEFT JOIN program_studi ps ON ps.id = m.prodi_id
         LEFT JOIN acara a ON a.id = m.acara_id
-        WHERE s.status = 'waiting' AND ${studentInScope(caller, 'm')}
+        WHERE s.status = 'waiting' AND ${studentInScope(ctx, caller, 'm')}
         ORDER BY s.created_at, s.mahasiswa_id LIMIT ${MAX_LISTED}`.execute(api.db);
       return {
         data: rows.map((r) => {
@@ -93,17 +102,19 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
       };
     },
   );
+}
 
+function registerSelfieImage(api: FastifyInstance, ctx: FilesCtx): void {
   api.get(
     '/faces/admin/selfies/:id/image',
     { schema: { ...tags, summary: 'The image of a waiting selfie (signed URL or bearer)' } },
     async (request, reply) => {
       const id = selfieId(request);
       const signed = signedParamsOf(request.query);
-      const viewer = signed ? await signerScope(signed.u) : requirePermission(request, PERM_REVIEW);
+      const viewer = signed ? await signerScope(api, signed.u) : requirePermission(request, PERM_REVIEW);
       const { rows } = await sql<{ image: Uint8Array; created_at: Date }>`
         SELECT s.image, s.created_at FROM face_selfie s JOIN mahasiswa m ON m.id = s.mahasiswa_id
-        WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND ${studentInScope(viewer, 'm')}`.execute(
+        WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND ${studentInScope(ctx, viewer, 'm')}`.execute(
         api.db,
       );
       const row = rows[0];
@@ -123,7 +134,9 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
         .send(Buffer.from(row.image));
     },
   );
+}
 
+function registerApprove(api: FastifyInstance, ctx: FilesCtx): void {
   api.post(
     '/faces/admin/selfies/:id/approve',
     { schema: { ...tags, summary: 'The selfie shows the student: its fingerprint is used from now on' } },
@@ -140,7 +153,7 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
         }>`
           DELETE FROM face_selfie s USING mahasiswa m
           WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND m.id = s.mahasiswa_id
-            AND ${studentInScope(caller, 'm')}
+            AND ${studentInScope(ctx, caller, 'm')}
           RETURNING s.embedding, s.face_pixels, s.score, m.acara_id, m.pt_id`.execute(trx);
         const row = rows[0];
         if (!row) throw notFound(msg.faces.selfieNotWaiting());
@@ -159,7 +172,9 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
       return { data: { mahasiswa_id: id, status: 'approved' } };
     },
   );
+}
 
+function registerRefuse(api: FastifyInstance, ctx: FilesCtx): void {
   api.post(
     '/faces/admin/selfies/:id/refuse',
     {
@@ -176,7 +191,7 @@ export function registerFaceReviewRoutes(api: FastifyInstance, ctx: FilesCtx): v
           UPDATE face_selfie s SET status = 'refused', image = NULL, embedding = NULL, decided_at = now()
           FROM mahasiswa m
           WHERE s.mahasiswa_id = ${id} AND s.status = 'waiting' AND m.id = s.mahasiswa_id
-            AND ${studentInScope(caller, 'm')}
+            AND ${studentInScope(ctx, caller, 'm')}
           RETURNING s.mahasiswa_id, m.pt_id`.execute(trx);
         if (!rows.length) throw notFound(msg.faces.selfieNotWaiting());
         await assertPtWritable(trx, caller, rows[0].pt_id);
