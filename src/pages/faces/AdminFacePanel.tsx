@@ -1,35 +1,15 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import {
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  LinearProgress,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleFormat } from '../../layout/useLocaleFormat';
-import { usePermissions } from '../usePermissions';
-import { holds } from '../../../domain/access';
-import { permissionName } from '../../../domain/resource';
-import { perguruanTinggi } from '../../../domain/resources';
 import {
   getFaceAdminStatus,
   getFaceGroupCounts,
-  setFaceSearch,
   tagConfirmed,
   type FaceAdminStatus,
   type FaceGroupCounts,
 } from './api';
+import { FaceSwitchTable } from './FaceSwitchTable';
 import { SelfieReview } from './SelfieReview';
 
 /** While photos wait to be scanned the panel looks again this often. */
@@ -63,21 +43,6 @@ export function AdminFacePanel({ onTagged }: { onTagged: () => void }) {
     refetchInterval: scanning ? REFRESH_MS : false,
   });
   const load = () => void queryClient.invalidateQueries({ queryKey: ['faces', 'admin'] });
-  // The switch beside the counts: the perguruan tinggi's own setting, for who may edit it.
-  const canSwitch = holds(usePermissions(), permissionName(perguruanTinggi, 'update'));
-  const [switching, setSwitching] = useState(false);
-  const toggle = async (ptId: number, on: boolean) => {
-    setSwitching(true);
-    try {
-      await setFaceSearch(ptId, on);
-      load();
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setSwitching(false);
-    }
-  };
-
   // Shown once face search is on somewhere (or students still hold consents); then with every
   // perguruan tinggi and its switch. It is first turned on in a perguruan tinggi's form.
   if (!status?.perguruan_tinggi.some((pt) => pt.face_search || pt.opted_in > 0)) return null;
@@ -96,51 +61,7 @@ export function AdminFacePanel({ onTagged }: { onTagged: () => void }) {
       <Typography id="faces-admin-title" variant="subtitle1" component="h2" gutterBottom>
         {translate('app.faces.admin.title')}
       </Typography>
-      <Box sx={{ overflowX: 'auto', marginBlockEnd: 1 }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.faces.admin.pt')}</TableCell>
-              <TableCell>{translate('app.faces.admin.state')}</TableCell>
-              <TableCell align="right">{translate('app.faces.admin.opted_in')}</TableCell>
-              <TableCell align="right">{translate('app.faces.admin.enrolled')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {status.perguruan_tinggi.map((pt) => (
-              <TableRow key={pt.id}>
-                <TableCell>{pt.nama}</TableCell>
-                <TableCell>
-                  {canSwitch ? (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          size="small"
-                          checked={pt.face_search}
-                          disabled={switching}
-                          onChange={(e) => void toggle(pt.id, e.target.checked)}
-                          slotProps={{
-                            input: { 'aria-label': translate('app.faces.admin.switch', { pt: pt.nama }) },
-                          }}
-                        />
-                      }
-                      label={translate(pt.face_search ? 'app.faces.admin.on' : 'app.faces.admin.off')}
-                    />
-                  ) : (
-                    <Chip
-                      size="small"
-                      color={pt.face_search ? 'success' : 'default'}
-                      label={translate(pt.face_search ? 'app.faces.admin.on' : 'app.faces.admin.off')}
-                    />
-                  )}
-                </TableCell>
-                <TableCell align="right">{format.count(pt.opted_in)}</TableCell>
-                <TableCell align="right">{format.count(pt.enrolled)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <FaceSwitchTable rows={status.perguruan_tinggi} onChanged={load} />
       <Typography variant="body2" color="text.secondary" data-testid="faces-progress">
         {translate('app.faces.admin.progress', {
           waiting: format.count(status.scan.waiting),
