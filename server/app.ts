@@ -46,7 +46,25 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   // Resources and fields named in the caller's language in every message.
   installServerWords();
-  const options: FastifyServerOptions = {
+  const app = config.tls
+    ? secureServer(serverOptions(config, logger), config.tls)
+    : Fastify(serverOptions(config, logger));
+  const metrics = await decorateServices(app, { config, db, mailer, serverConfig });
+  await registerSecurityHeaders(app, config);
+  // Before every route, so its onSend hook sees every answer (server/compression.ts).
+  await registerCompression(app);
+  setErrorHandler(app);
+  // Request ids, request metrics, /api/health(/live|/ready) and /api/metrics: after the error handler
+  // (a route keeps the one set when it is declared), before the API's plugins (which inherit the hooks).
+  registerOps(app, { config, db, metrics, migrationsFolder });
+  await registerDocs(app);
+  await registerApiPlugin(app);
+  await registerClientApp(app, config.distDir);
+  return app;
+}
+
+function serverOptions(config: AppDeps['config'], logger: AppDeps['logger']): FastifyServerOptions {
+  return {
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -62,7 +80,13 @@ export async function buildApp({
     return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   };
-  const app = config.tls ? secureServer(options, config.tls) : Fastify(options);
+}
+
+/** Closing, the services every route reads (db, config, mailer, change feed, caches, jobs, metrics) and their hooks. */
+async function decorateServices(
+  app: FastifyInstance,
+  { config, db, mailer, serverConfig }: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'serverConfig'>,
+) {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -100,7 +124,10 @@ export async function buildApp({
       changes.announce(LOCAL_WRITE);
     return payload;
   });
+  return metrics;
+}
 
+async function registerSecurityHeaders(app: FastifyInstance, config: AppDeps['config']): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -122,9 +149,9 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://'),
   });
-  // Before every route, so its onSend hook sees every answer (server/compression.ts).
-  await registerCompression(app);
+}
 
+function setErrorHandler(app: FastifyInstance): void {
   // Every error answer is `{ message, code, errors }` in the caller's language (server/i18n.ts).
   app.setErrorHandler((error, request, reply) => {
     const vary = reply.getHeader('vary');
@@ -140,10 +167,9 @@ export async function buildApp({
     if (known.headers) reply.headers(known.headers);
     return reply.status(known.statusCode).send(known.body(localeOf(request)));
   });
-  // Request ids, request metrics, /api/health(/live|/ready) and /api/metrics: after the error handler
-  // (a route keeps the one set when it is declared), before the API's plugins (which inherit the hooks).
-  registerOps(app, { config, db, metrics, migrationsFolder });
+}
 
+async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -159,7 +185,9 @@ export async function buildApp({
       'openapiObject' in document ? toOpenApi30Document(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
+async function registerApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(
     async (api) => {
       const { registerApi } = await import('./routes');
@@ -170,9 +198,6 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-
-  await registerClientApp(app, config.distDir);
-  return app;
 }
 
 /**
