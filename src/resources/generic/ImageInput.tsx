@@ -45,6 +45,74 @@ export async function uploadImage(resource: string, field: string, image: Blob, 
   return api<Uploaded>('/api/images', { method: 'POST', body: form });
 }
 
+/** The field's image at its aspect, or a caption saying there is none. */
+function ImagePreview({ src, aspect, name }: { src: string | undefined; aspect: number; name: string }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        width: aspect >= 1 ? 160 : 160 * aspect,
+        aspectRatio: String(aspect),
+        flexShrink: 0,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.selected',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt={translate('app.selfService.image.preview', { field: name })}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        <Typography variant="caption" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+          {translate('app.selfService.image.none')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Choose (or drop) an image, and remove the current one. */
+function ImageActions({
+  busy,
+  hasValue,
+  onChoose,
+  onRemove,
+}: {
+  busy: boolean;
+  hasValue: boolean;
+  onChoose: () => void;
+  onRemove: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<AddPhotoAlternate />}
+        disabled={busy}
+        onClick={onChoose}
+      >
+        {busy ? translate('app.selfService.image.uploading') : translate('app.selfService.image.choose')}
+      </Button>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.selfService.image.drop')}
+      </Typography>
+      {hasValue ? (
+        <Button size="small" color="error" disabled={busy} onClick={onRemove}>
+          {translate('app.selfService.image.remove')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 export function ImageInput({ name, field, validate, helperText, readOnly }: ImageInputProps) {
   const translate = useTranslate();
   const text = useMessage();
@@ -126,54 +194,15 @@ export function ImageInput({ name, field, validate, helperText, readOnly }: Imag
           bgcolor: dragging ? 'action.hover' : 'transparent',
         }}
       >
-        <Box
-          sx={{
-            width: aspect >= 1 ? 160 : 160 * aspect,
-            aspectRatio: String(aspect),
-            flexShrink: 0,
-            borderRadius: 1,
-            overflow: 'hidden',
-            bgcolor: 'action.selected',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          {src ? (
-            <Box
-              component="img"
-              src={src}
-              alt={translate('app.selfService.image.preview', { field: name })}
-              sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-            />
-          ) : (
-            <Typography variant="caption" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
-              {translate('app.selfService.image.none')}
-            </Typography>
-          )}
-        </Box>
+        <ImagePreview src={src} aspect={aspect} name={name} />
         <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
           {readOnly ? null : (
-            <>
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<AddPhotoAlternate />}
-                disabled={busy}
-                onClick={() => picker.current?.click()}
-              >
-                {busy
-                  ? translate('app.selfService.image.uploading')
-                  : translate('app.selfService.image.choose')}
-              </Button>
-              <Typography variant="caption" color="text.secondary">
-                {translate('app.selfService.image.drop')}
-              </Typography>
-              {value ? (
-                <Button size="small" color="error" disabled={busy} onClick={() => input.onChange(null)}>
-                  {translate('app.selfService.image.remove')}
-                </Button>
-              ) : null}
-            </>
+            <ImageActions
+              busy={busy}
+              hasValue={Boolean(value)}
+              onChoose={() => picker.current?.click()}
+              onRemove={() => input.onChange(null)}
+            />
           )}
           <ImageFilePicker ref={picker} testId={`image-file-${name}`} onPick={pick} />
         </Stack>
