@@ -137,6 +137,13 @@ async function createRegistration(
   await sendMail(api, request, verificationMail(api.config, r.email, userId, token, r.language), trx);
 }
 
+type SignupCtx = {
+  db: FastifyInstance['db'];
+  mail: ReturnType<typeof mailSoon>;
+  limits: AuthLimits;
+  mailRules: (prefix: string, ip: string, email?: string) => Rule[];
+};
+
 /** Student self-registration, e-mail verification and the public list of universities. */
 export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLimits): Promise<void> {
   const db = api.db;
@@ -154,7 +161,14 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
         ]
       : []),
   ];
+  const ctx: SignupCtx = { db, mail, limits, mailRules };
+  registerOptions(api, ctx);
+  registerRegister(api, ctx);
+  registerVerifyEmail(api, ctx);
+  registerResend(api, ctx);
+}
 
+function registerOptions(api: FastifyInstance, { db }: SignupCtx): void {
   api.get(
     '/auth/registration-options',
     { schema: { tags: TAGS, summary: 'Universities a student may register at (public)', security: [] } },
@@ -173,7 +187,9 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       };
     },
   );
+}
 
+function registerRegister(api: FastifyInstance, { db, mail, limits, mailRules }: SignupCtx): void {
   api.post<{ Body: RegisterBody }>(
     '/auth/register',
     {
@@ -269,7 +285,9 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       return answer();
     },
   );
+}
 
+function registerVerifyEmail(api: FastifyInstance, { db }: SignupCtx): void {
   api.get<{ Params: { id: string; token: string } }>(
     '/auth/verify-email/:id/:token',
     {
@@ -299,7 +317,9 @@ export async function registerSignupRoutes(api: FastifyInstance, limits: AuthLim
       return { data: { verified: true, email } };
     },
   );
+}
 
+function registerResend(api: FastifyInstance, { db, mail, limits, mailRules }: SignupCtx): void {
   api.post<{ Body: { email?: string } }>(
     '/auth/resend-verification',
     {
