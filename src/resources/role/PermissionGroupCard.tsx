@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, Paper } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
-import { permissionActionLabel, type PermissionGroup } from './PermissionChecklist';
+import { permissionActionLabel, type PermissionGroup } from './permissionGroups';
 
 /** One resource's permissions: a select-all box, then a box per action (disabled where not held). */
 export function PermissionGroupCard({
