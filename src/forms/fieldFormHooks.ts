@@ -1,6 +1,14 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { Msg } from '../../domain/messages';
-import type { Check } from './useFieldForm';
+
+/**
+ * One field's check: a catalog message, or undefined when the value is fine. A check whose answer
+ * can change later for the same value (a look-up that answers after the field was left) names what
+ * tells of that in `rechecksOn`: the form then checks the fields it has already checked again.
+ */
+export type Check = ((value: string, values: Record<string, string>) => Msg | undefined) & {
+  rechecksOn?: (listener: () => void) => () => void;
+};
 
 /** A ref that is true while the component is mounted, so a late answer sets no state after it is gone. */
 export function useMounted() {

@@ -11,21 +11,14 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { useTranslate } from 'react-admin';
 import { msg, type Msg } from '../../domain/messages';
 import { useMessage } from '../i18n/message';
-import { useLateRechecks, useMounted } from './fieldFormHooks';
+import { useLateRechecks, useMounted, type Check } from './fieldFormHooks';
+
+export type { Check } from './fieldFormHooks';
 
 export interface FormAlertState {
   severity: 'error' | 'success' | 'info' | 'warning';
   message: string;
 }
-
-/**
- * One field's check: a catalog message, or undefined when the value is fine. A check whose answer
- * can change later for the same value (a look-up that answers after the field was left) names what
- * tells of that in `rechecksOn`: the form then checks the fields it has already checked again.
- */
-export type Check = ((value: string, values: Record<string, string>) => Msg | undefined) & {
-  rechecksOn?: (listener: () => void) => () => void;
-};
 
 interface Options<F extends string> {
   /** Prefix of the inputs' ids (`<prefix>-<field>`). */
