@@ -69,24 +69,32 @@ export interface ColumnEstimate {
 }
 
 /**
- * The columns shown without a user's choice: in declared order while they fit `available` px
- * beside the fixed columns (at least the first, which names the row). `available` 0 (not measured,
- * e.g. no layout) shows them all.
+ * The columns shown without a user's choice: the column that names the row (`first`, the resource's
+ * label field) always, then the others in declared order while they fit `available` px beside the
+ * fixed columns; drawn in the declared order. `available` 0 (not measured, e.g. no layout) shows
+ * them all.
  */
 export function fittingColumns(
   columns: readonly ColumnEstimate[],
   available: number,
   fixed: number,
+  first?: string,
 ): string[] {
   if (available <= 0) return columns.map((c) => c.name);
   let used = fixed;
-  const shown: string[] = [];
-  for (const column of columns) {
+  const shown = new Set<string>();
+  for (const column of byPriority(columns, first)) {
     used += column.width;
-    if (used > available && shown.length) break;
-    shown.push(column.name);
+    if (used > available && shown.size) break;
+    shown.add(column.name);
   }
-  return shown;
+  return columns.filter((c) => shown.has(c.name)).map((c) => c.name);
+}
+
+/** The columns with the one that names the row first, the others in declared order. */
+export function byPriority<C extends { name: string }>(columns: readonly C[], first?: string): C[] {
+  const head = columns.filter((c) => c.name === first);
+  return [...head, ...columns.filter((c) => c.name !== first)];
 }
 
 /** The shown columns after a user ticks or unticks one, in the declared order. */

@@ -13,6 +13,7 @@ import {
   CARD_FIELDS,
   SELECT_COLUMN_PX,
   columnWidth,
+  byPriority,
   fittingColumns,
   toggleColumn,
 } from './listColumns';
@@ -76,11 +77,27 @@ export function useListColumns(
       name,
       width: columnWidth(def.fields[name], label, isSortable(name)),
     }));
-    return fittingColumns(estimates, width, SELECT_COLUMN_PX + ACTIONS_COLUMN_PX + rowActionsPx);
+    return fittingColumns(
+      estimates,
+      width,
+      SELECT_COLUMN_PX + ACTIONS_COLUMN_PX + rowActionsPx,
+      def.labelField,
+    );
   }, [offered, def, width, isSortable, rowActionsPx]);
 
   const valid = chosen?.filter((name) => names.includes(name));
-  const shown = valid?.length ? valid : cards ? names.slice(0, CARD_FIELDS) : fitted;
+  const shown = valid?.length
+    ? valid
+    : cards
+      ? names.filter((n) =>
+          byPriority(
+            names.map((name) => ({ name })),
+            def.labelField,
+          )
+            .slice(0, CARD_FIELDS)
+            .some((c) => c.name === n),
+        )
+      : fitted;
   return {
     offered,
     shown,
