@@ -1,15 +1,14 @@
 /** The read routes of a collection resource: its list, its options for selects and one record. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { permissionName, type Action } from '../../../domain/resource';
 import { msg } from '../../../domain/messages';
 import { requireCaller, requirePermission } from '../../auth/guard';
 import { isDatabaseUnavailable } from '../../db/faults';
 import { forbidden } from '../../errors';
 import type { Model } from '../model';
-import { dataOf, idParams, listQuery, recordSchema } from '../openapi';
+import { dataOf, idParams, listQuery } from '../openapi';
 import { filterValue, parseId, parseList, searchText, type Condition } from '../params';
 import { selectOptions } from '../queries';
-import { documentedOnly, errors } from '../route-kit';
+import { documentedOnly, errors, routeParts } from '../route-kit';
 import { getRow, listRows, type Services } from '../service';
 import { assertScopedRead, narrowedTo, scopeCondition } from '../tenancy';
 
@@ -17,11 +16,7 @@ const OPTION_LIMIT = 1000;
 
 /** GET <apiPath>: the react-admin list, its total in the Content-Range header. */
 export function registerList(api: FastifyInstance, s: Services, model: Model): void {
-  const { def } = model;
-  const base = def.apiPath;
-  const tags = [def.name];
-  const perm = (a: Action) => permissionName(def, a);
-  const record = recordSchema(model);
+  const { def, base, tags, perm, record } = routeParts(model);
 
   api.get(
     base,
@@ -55,10 +50,7 @@ export function registerList(api: FastifyInstance, s: Services, model: Model): v
 
 /** GET <apiPath>/getoption: a small unpaginated `{ id, name, … }` list for selects. */
 export function registerOptions(api: FastifyInstance, s: Services, model: Model): void {
-  const { def } = model;
-  const base = def.apiPath;
-  const tags = [def.name];
-  const perm = (a: Action) => permissionName(def, a);
+  const { def, base, tags, perm } = routeParts(model);
 
   const optionParams = def.optionFilters ?? [];
   api.get(
@@ -109,11 +101,7 @@ export function registerOptions(api: FastifyInstance, s: Services, model: Model)
 
 /** GET <apiPath>/:id: one record, to a viewer in scope or to its owner. */
 export function registerGetOne(api: FastifyInstance, s: Services, model: Model): void {
-  const { def } = model;
-  const base = def.apiPath;
-  const tags = [def.name];
-  const perm = (a: Action) => permissionName(def, a);
-  const record = recordSchema(model);
+  const { def, base, tags, perm, record } = routeParts(model);
 
   api.get(
     `${base}/:id`,

@@ -1,10 +1,9 @@
 /** The write routes of a collection resource: create, update, delete one and delete several. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { permissionName, type Action } from '../../../domain/resource';
 import type { Model } from '../model';
-import { bodySchema, dataOf, idParams, recordSchema } from '../openapi';
+import { bodySchema, dataOf, idParams } from '../openapi';
 import { parseId, parseIdFilter } from '../params';
-import { actor, documentedOnly, errors } from '../route-kit';
+import { actor, documentedOnly, errors, routeParts } from '../route-kit';
 import {
   createRow,
   deleteRowById,
@@ -16,11 +15,7 @@ import {
 
 /** POST <apiPath>: a new record. */
 export function registerCreate(api: FastifyInstance, s: Services, model: Model): void {
-  const { def } = model;
-  const base = def.apiPath;
-  const tags = [def.name];
-  const perm = (a: Action) => permissionName(def, a);
-  const record = recordSchema(model);
+  const { def, base, tags, perm, record } = routeParts(model);
 
   api.post(
     base,
@@ -41,11 +36,7 @@ export function registerCreate(api: FastifyInstance, s: Services, model: Model):
 
 /** PUT <apiPath>/:id: fields not sent stay as they are; null clears. */
 export function registerUpdate(api: FastifyInstance, s: Services, model: Model): void {
-  const { def } = model;
-  const base = def.apiPath;
-  const tags = [def.name];
-  const perm = (a: Action) => permissionName(def, a);
-  const record = recordSchema(model);
+  const { def, base, tags, perm, record } = routeParts(model);
 
   api.put(
     `${base}/:id`,
@@ -69,11 +60,7 @@ export function registerUpdate(api: FastifyInstance, s: Services, model: Model):
 
 /** DELETE <apiPath>/:id: one record (409 while others still reference it). */
 export function registerDeleteOne(api: FastifyInstance, s: Services, model: Model): void {
-  const { def } = model;
-  const base = def.apiPath;
-  const tags = [def.name];
-  const perm = (a: Action) => permissionName(def, a);
-  const record = recordSchema(model);
+  const { def, base, tags, perm, record } = routeParts(model);
 
   api.delete(
     `${base}/:id`,
@@ -96,10 +83,7 @@ export function registerDeleteOne(api: FastifyInstance, s: Services, model: Mode
 
 /** DELETE <apiPath>?filter={"id":[…]}: several records in one transaction, all or none. */
 export function registerDeleteMany(api: FastifyInstance, s: Services, model: Model): void {
-  const { def } = model;
-  const base = def.apiPath;
-  const tags = [def.name];
-  const perm = (a: Action) => permissionName(def, a);
+  const { def, base, tags, perm } = routeParts(model);
 
   api.delete(
     base,
