@@ -104,6 +104,11 @@ describe('the students list', { timeout: 180_000 }, () => {
       const page = await signedIn(lang, 1280);
       await page.goto('/master/mahasiswa');
       await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
+      // a 1280 px list fits fewer columns than it offers: the user shows the cohort through the chooser
+      const cohort = page.getByRole('menuitemcheckbox', { name: /Jahrgang|سنة الالتحاق/ });
+      await page.getByRole('button', { name: /^(Spalten|الأعمدة)$/ }).click();
+      if ((await cohort.getAttribute('aria-checked')) !== 'true') await cohort.click();
+      await page.keyboard.press('Escape');
       const years = await page.evaluate(() => {
         const headers = [...document.querySelectorAll('table thead th')].map(
           (h) => h.textContent?.trim() ?? '',
