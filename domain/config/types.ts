@@ -159,15 +159,73 @@ export type BadResourceName<K extends string> = {
   [M in `resource name '${K}': a resource name is a camelCase word (sponsor, laporanKeuangan)`]: true;
 };
 
+/**
+ * The field types a list sorts by (the `sorted` flag of domain/field-types.ts; a unit test keeps the
+ * two the same): not references, images, long text or lists.
+ */
+export type SortedFieldType =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'int'
+  | 'year'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'enum';
+
+/** The fields of `F` a list can sort by: stored (not virtual, not write-only), of a sorted type. */
+export type SortableName<F> = {
+  [N in keyof F]: F[N] extends { virtual: true } | { writeOnly: true }
+    ? never
+    : F[N] extends { type: SortedFieldType }
+      ? N
+      : never;
+}[keyof F] &
+  string;
+
+/** What a sort by a field the list cannot sort by is asked to be: the name, marked with a message naming it. */
+export type UnsortableField<Name extends string, Owner extends string> = Name & {
+  [
+    M in `'${Name}' is not a sortable field of ${Owner}: name 'id' or a field of a sortable type (not a reference, image, long text or list)`
+  ]: true;
+};
+
+/** Columns every table has, always sortable: the id (the order of creation) and the record's stamps. */
+type StampName = 'id' | 'created_at' | 'updated_at';
+
+/** A name a sort of resource `Owner` was written with: itself when sortable (or a stamp), else marked. */
+type CheckedSortName<F, Written, Owner extends string> = Written extends SortableName<F> | StampName
+  ? Written
+  : UnsortableField<Written & string, Owner>;
+
+/** `sortFields` and `defaultSort` of a resource as written, each name checked against its sortable fields. */
+type CheckedSorts<F, C, Owner extends string> = {
+  sortFields?: C extends { sortFields: infer S extends readonly unknown[] }
+    ? { readonly [I in keyof S]: CheckedSortName<F, S[I], Owner> }
+    : readonly (SortableName<F> | StampName)[];
+  defaultSort?: {
+    field: C extends { defaultSort: { field: infer S } }
+      ? CheckedSortName<F, S, Owner>
+      : SortableName<F> | StampName;
+    order: 'ASC' | 'DESC';
+  };
+};
+
 /** Each resource's fields, with references checked against every known resource name. */
 export type ResourcesConfig<R> = {
   [K in keyof R]: K extends `${string}_${string}` | `${string}-${string}` | Capitalize<K & string>
     ? BadResourceName<K & string>
     : R[K] extends { fields: infer F extends ConfigFields; label: infer L }
-      ? ResourceConfig<F> & {
-          label: StrictLabel<L>;
-          fields: { [N in keyof F]: CheckedField<F[N], Names<R>> };
-        }
+      ? Omit<ResourceConfig<F>, 'sortFields' | 'defaultSort'> &
+          CheckedSorts<F, R[K], K & string> & {
+            label: StrictLabel<L>;
+            fields: { [N in keyof F]: CheckedField<F[N], Names<R>> };
+          }
       : ResourceConfig;
 };
 

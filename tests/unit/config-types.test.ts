@@ -1,6 +1,7 @@
 /**
  * The type errors an integrator meets in wisuda.config.ts say what is wrong: a `reference` to a
- * resource that does not exist names that resource (not "not assignable to never").
+ * resource that does not exist names that resource (not "not assignable to never"), a sort by a
+ * field the list cannot sort by names the field and the resource.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/config/unknown-reference.ts');
 const NAME_FIXTURE = path.join(ROOT, 'tests/fixtures/config/resource-name.ts');
+const SORT_FIXTURE = path.join(ROOT, 'tests/fixtures/config/sort-fields.ts');
 
 /** The compiler's errors for the fixture with its `@ts-expect-error` marks taken out. */
 function errorsOfFixture(fixture = FIXTURE): { line: string; message: string }[] {
@@ -51,5 +53,15 @@ describe('config type errors', () => {
       "resource name 'pesanan_toga': a resource name is a camelCase word (sponsor, laporanKeuangan)",
     );
     expect(errors[0].message).not.toMatch(/\bnever\b/);
+  }, 180_000);
+
+  it('a sort by a reference, a long text or no field names the field and the resource, on its line', () => {
+    const errors = errorsOfFixture(SORT_FIXTURE);
+    expect(errors.map((e) => e.line)).toEqual(["'acara_id',", "field: 'catatan',", "'namaa',"]);
+    const rule = "name 'id' or a field of a sortable type (not a reference, image, long text or list)";
+    expect(errors[0].message).toContain(`'acara_id' is not a sortable field of sponsor: ${rule}`);
+    expect(errors[1].message).toContain(`'catatan' is not a sortable field of sponsor: ${rule}`);
+    expect(errors[2].message).toContain(`'namaa' is not a sortable field of sponsor: ${rule}`);
+    for (const e of errors) expect(e.message).not.toMatch(/\bnever\b/);
   }, 180_000);
 });
