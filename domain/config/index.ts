@@ -1,16 +1,21 @@
 /**
  * `wisuda/config`: what an integrator's `wisuda.config.ts` imports. `defineConfig` only gives the
  * object its types (checked by `npm run typecheck`); the app reads it at start and checks the rest
- * (domain/config/resolve.ts).
+ * (domain/config/resolve.ts). `definePlugin` packages declarations for several installations
+ * (domain/config/plugin.ts).
  */
+import type { AnyPlugin, PluginResourceNames } from './plugin';
 import type { ExtendsConfig, ResourceConfig, WisudaConfig } from './types';
 
 export function defineConfig<
   const R extends Record<string, ResourceConfig> = Record<never, ResourceConfig>,
-  const E extends ExtendsConfig<R> = Record<never, never>,
->(config: WisudaConfig<R, E>): WisudaConfig<R, E> {
+  const P extends readonly AnyPlugin[] = readonly [],
+  const E extends ExtendsConfig<R, PluginResourceNames<P>> = Record<never, never>,
+>(config: WisudaConfig<R, E, P>): WisudaConfig<R, E, P> {
   return config;
 }
 
+export { definePlugin, missingTranslations } from './plugin';
+export type { PluginConfig, PluginWords, AnyPlugin } from './plugin';
 export type * from './types';
-export type { Label, LanguageCode } from './label';
+export { labelIn, type Label, type LanguageCode } from './label';

@@ -9,6 +9,7 @@ import type { Action, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '.
 import type { Builtins } from '../resources/builtin';
 import type { SelfServicePermission } from '../roles';
 import type { Label, LanguageCode } from './label';
+import type { PluginResourceNames } from './plugin';
 
 /** Any icon of @mui/icons-material, by its export name (`Handshake`, `Assessment`). */
 export type IconName = Exclude<keyof typeof MuiIcons, 'default'>;
@@ -135,7 +136,8 @@ export interface PageConfig<R extends string = string> {
   reads?: readonly PageRead<R>[];
 }
 
-type Names<R> = BuiltinResourceName | (keyof R & string);
+/** The resource names a declaration may name: built-in, its own (`R`) and those plugins declare (`X`). */
+type Names<R, X extends string = never> = BuiltinResourceName | (keyof R & string) | X;
 
 /** A label whose language codes are checked (an inferred object escapes the excess-property check). */
 type StrictLabel<L> = L extends string ? string : { [K in keyof L]: K extends LanguageCode ? string : never };
@@ -217,26 +219,28 @@ type CheckedSorts<F, C, Owner extends string> = {
 };
 
 /** Each resource's fields, with references checked against every known resource name. */
-export type ResourcesConfig<R> = {
+export type ResourcesConfig<R, X extends string = never> = {
   [K in keyof R]: K extends `${string}_${string}` | `${string}-${string}` | Capitalize<K & string>
     ? BadResourceName<K & string>
     : R[K] extends { fields: infer F extends ConfigFields; label: infer L }
       ? Omit<ResourceConfig<F>, 'sortFields' | 'defaultSort'> &
           CheckedSorts<F, R[K], K & string> & {
             label: StrictLabel<L>;
-            fields: { [N in keyof F]: CheckedField<F[N], Names<R>> };
+            fields: { [N in keyof F]: CheckedField<F[N], Names<R, X>> };
           }
       : ResourceConfig;
 };
 
-export type ExtendsConfig<R> = {
-  [K in BuiltinResourceName]?: ExtendConfig<ConfigFields<Names<R>>>;
+export type ExtendsConfig<R, X extends string = never> = {
+  [K in BuiltinResourceName]?: ExtendConfig<ConfigFields<Names<R, X>>>;
 };
 
 /** What `wisuda.config.ts` exports (`E`: the `extend` as written, whose fields server hooks are typed by). */
-export interface WisudaConfig<R = Record<string, ResourceConfig>, E = ExtendsConfig<R>> {
-  resources?: R & ResourcesConfig<R>;
-  extend?: E & ExtendsConfig<R>;
-  roles?: Record<string, RoleConfig<keyof R & string>>;
-  pages?: readonly PageConfig<keyof R & string>[];
+export interface WisudaConfig<R = Record<string, ResourceConfig>, E = ExtendsConfig<R>, P = readonly []> {
+  /** Plugins (`definePlugin`), merged in this order before the installation's own declarations. */
+  plugins?: P;
+  resources?: R & ResourcesConfig<R, PluginResourceNames<P>>;
+  extend?: E & ExtendsConfig<R, PluginResourceNames<P>>;
+  roles?: Record<string, RoleConfig<(keyof R & string) | PluginResourceNames<P>>>;
+  pages?: readonly PageConfig<(keyof R & string) | PluginResourceNames<P>>[];
 }

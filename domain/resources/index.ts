@@ -1,17 +1,18 @@
 /**
  * Every declared resource (domain/resource.ts format): the built-in ones, then what the
- * integrator's wisuda.config.ts adds or extends (checked at load: a wrong config stops the app).
+ * integrator's wisuda.config.ts and its plugins add or extend (checked at load: a wrong config stops
+ * the app).
  * The named exports (`mahasiswa`, ...) are the installation's declarations, with configured fields.
  */
 import config from '../../wisuda.config';
-import { resolveConfig } from '../config/resolve';
+import { resolveInstallation, type PluginInfo } from '../config/plugin';
 import type { ResourceDef } from '../resource';
 import { BUILTINS, type Builtins } from './builtin';
 
 /** The resources Wisuda ships with (before wisuda.config.ts adds or extends any). */
 export const BUILTIN_RESOURCES: readonly ResourceDef[] = Object.values(BUILTINS);
 
-const installation = resolveConfig(BUILTIN_RESOURCES, config);
+const installation = resolveInstallation(BUILTIN_RESOURCES, config);
 
 /** Every resource of this installation: the built-in ones, extended and completed by wisuda.config.ts. */
 export const RESOURCES: readonly ResourceDef[] = installation.resources;
@@ -19,6 +20,8 @@ export const RESOURCES: readonly ResourceDef[] = installation.resources;
 export const CONFIG_ROLES = installation.roles;
 /** Custom pages the config declares. */
 export const CONFIG_PAGES = installation.pages;
+/** The plugins wisuda.config.ts lists, in order, with what each declared (domain/config/plugin.ts). */
+export const CONFIG_PLUGINS: readonly PluginInfo[] = installation.plugins;
 
 /** The installation's version of each built-in declaration (the config may have added fields), by name. */
 export const BUILTIN = Object.fromEntries(

@@ -1,0 +1,368 @@
+/**
+ * Plugins (docs/extending.md#plugins): a package of resources, fields on built-in resources, roles,
+ * pages and the words of their labels, listed by an installation in `plugins: [...]` of
+ * wisuda.config.ts. This module is the browser-safe part: its server part (hooks, migrations) is
+ * listed in wisuda.server.ts (server/extend/plugins.ts), which the browser never loads.
+ *
+ * Merging: the core's resources first, then each plugin's in the order listed, then the
+ * installation's. A name two of them declare (a resource, a field added to a built-in resource, a
+ * role, a page's path) stops the start with one line naming both.
+ */
+import type { ResourceDef } from '../resource';
+import { ROLE_ADMIN, ROLE_MAHASISWA } from '../roles';
+import { LANGUAGE_CODES, type Label, type LanguageCode } from './label';
+import { ConfigError, resolveConfig, type AnyWisudaConfig, type ResolvedConfig } from './resolve';
+import type {
+  ConfigFields,
+  ExtendConfig,
+  ExtendsConfig,
+  PageConfig,
+  ResourceConfig,
+  ResourcesConfig,
+  RoleConfig,
+} from './types';
+
+/** Field names of a declared resource (a loose declaration's: any string). */
+type FieldNames<C> = C extends { fields: infer F } ? keyof F & string : string;
+
+/**
+ * The words of a plugin's labels in one language. Each text replaces (or adds) that language's
+ * text of the label it names; a label left out keeps what the declaration wrote.
+ */
+export interface PluginWords<R = Record<string, ResourceConfig>> {
+  resources?: {
+    [K in keyof R]?: {
+      /** The resource's name (its `label`). */
+      label?: string;
+      /** Its menu text, when the menu names it otherwise than the label. */
+      menu?: string;
+      fields?: { [N in FieldNames<R[K]>]?: string };
+      /** Enum options' names, by field, then option id. */
+      options?: { [N in FieldNames<R[K]>]?: Record<string, string> };
+    };
+  };
+  /** Fields the plugin adds to built-in resources, by resource, then field. */
+  extend?: Record<string, { fields?: Record<string, string> }>;
+  roles?: Record<string, string>;
+  /** Pages' titles, by path. */
+  pages?: Record<string, string>;
+}
+
+/** A plugin as `definePlugin` types it: like wisuda.config.ts, with a name and its words. */
+export interface PluginConfig<
+  N extends string = string,
+  R = Record<string, ResourceConfig>,
+  E = ExtendsConfig<R>,
+> {
+  /**
+   * The plugin's name: lower case letters, digits and `-` (`toga`, `sponsor-kit`). Its records of
+   * the schema history are `plugin:<name>`'s.
+   */
+  name: N;
+  resources?: R & ResourcesConfig<R>;
+  extend?: E & ExtendsConfig<R>;
+  roles?: Record<string, RoleConfig<keyof R & string>>;
+  pages?: readonly PageConfig<keyof R & string>[];
+  /** The words of its labels, by language code (`id`, `en`, `ar`, `fr`, `de`, `es`, `pt-BR`, `zh-CN`). */
+  translations?: { [L in LanguageCode]?: PluginWords<R> };
+  /**
+   * True when it has a server part (hooks, migrations: `definePluginServer` of `wisuda/server`, in
+   * its own module): the start stops when wisuda.server.ts does not list it.
+   */
+  server?: boolean;
+}
+
+/** Any plugin, whatever it declares (what the merge reads). */
+export interface AnyPlugin {
+  name: string;
+  resources?: Readonly<Record<string, ResourceConfig>>;
+  extend?: Readonly<Partial<Record<string, ExtendConfig>>>;
+  roles?: Readonly<Record<string, RoleConfig>>;
+  pages?: readonly PageConfig[];
+  translations?: Readonly<Partial<Record<string, PluginWords<Record<string, ResourceConfig>>>>>;
+  server?: boolean;
+}
+
+/** The names of the resources the plugins `P` declare. */
+export type PluginResourceNames<P> = P extends readonly (infer X)[]
+  ? X extends { resources?: infer R }
+    ? keyof NonNullable<R> & string
+    : never
+  : never;
+
+/**
+ * Declares a plugin. Its resources are typed as if the installation declared them: references to
+ * its own and to built-in resources, list settings naming its fields, role permissions of its and
+ * the built-in resources.
+ */
+export function definePlugin<
+  const N extends string,
+  const R extends Record<string, ResourceConfig> = Record<never, ResourceConfig>,
+  const E extends ExtendsConfig<R> = Record<never, never>,
+>(plugin: PluginConfig<N, R, E>): PluginConfig<N, R, E> {
+  return plugin;
+}
+
+/** What the installation holds of a plugin once merged. */
+export interface PluginInfo {
+  name: string;
+  /** The resources it declares. */
+  resources: readonly string[];
+  /** The fields it adds to built-in resources, as `<resource>.<field>`. */
+  fields: readonly string[];
+  roles: readonly string[];
+  pages: readonly string[];
+  /** True when it has a server part, which wisuda.server.ts must list. */
+  server: boolean;
+}
+
+/** A config as wisuda.config.ts exports it, its plugins listed. */
+export type ConfigWithPlugins = AnyWisudaConfig & { plugins?: readonly AnyPlugin[] };
+
+export interface MergedConfig {
+  /** The installation's config with every plugin's declarations merged in (no `plugins`). */
+  config: AnyWisudaConfig;
+  plugins: PluginInfo[];
+}
+
+const PLUGIN_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** A label with `text` as its words in `language`. */
+function withText(label: Label | undefined, language: string, text: string | undefined): Label | undefined {
+  if (text === undefined) return label;
+  const texts = label === undefined ? {} : typeof label === 'string' ? { en: label } : label;
+  return { ...texts, [language]: text };
+}
+
+/** Each language's text of a field's label and its options' names. */
+function fieldWithWords<F extends ResourceConfig['fields'][string]>(
+  field: F,
+  words: readonly [string, string | undefined, Record<string, string> | undefined][],
+): F {
+  let label = field.label;
+  let options = field.type === 'enum' ? field.options : undefined;
+  for (const [language, text, names] of words) {
+    label = withText(label, language, text);
+    if (options && names)
+      options = options.map((o) => ({ ...o, name: withText(o.name, language, names[o.id]) ?? o.id }));
+  }
+  return { ...field, ...(label !== undefined ? { label } : {}), ...(options ? { options } : {}) };
+}
+
+function fieldsWithWords(
+  fields: Readonly<ConfigFields>,
+  words: (name: string) => [string, string | undefined, Record<string, string> | undefined][],
+): ConfigFields {
+  return Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, fieldWithWords(f, words(n))]));
+}
+
+/** The plugin with its translations written into its labels. */
+export function translatedPlugin(plugin: AnyPlugin): AnyPlugin {
+  const langs = Object.entries(plugin.translations ?? {}).filter(
+    (e): e is [string, PluginWords] => e[1] !== undefined,
+  );
+  const resources = Object.fromEntries(
+    Object.entries(plugin.resources ?? {}).map(([name, rc]) => {
+      let label = rc.label;
+      let menuTitle = rc.menu?.title;
+      for (const [language, w] of langs) {
+        label = withText(label, language, w.resources?.[name]?.label) ?? label;
+        menuTitle = withText(menuTitle, language, w.resources?.[name]?.menu);
+      }
+      const fields = fieldsWithWords(rc.fields, (field) =>
+        langs.map(([language, w]) => [
+          language,
+          w.resources?.[name]?.fields?.[field],
+          w.resources?.[name]?.options?.[field],
+        ]),
+      );
+      const menu = rc.menu && { ...rc.menu, ...(menuTitle !== undefined ? { title: menuTitle } : {}) };
+      return [name, { ...rc, label, fields, ...(menu ? { menu } : {}) }];
+    }),
+  );
+  const extend = Object.fromEntries(
+    Object.entries(plugin.extend ?? {}).map(([name, ext]) => [
+      name,
+      ext && {
+        ...ext,
+        ...(ext.fields
+          ? {
+              fields: fieldsWithWords(ext.fields, (field) =>
+                langs.map(([language, w]) => [language, w.extend?.[name]?.fields?.[field], undefined]),
+              ),
+            }
+          : {}),
+      },
+    ]),
+  );
+  const roles = Object.fromEntries(
+    Object.entries(plugin.roles ?? {}).map(([name, role]) => [
+      name,
+      {
+        ...role,
+        label: langs.reduce((l, [language, w]) => withText(l, language, w.roles?.[name]) ?? l, role.label),
+      },
+    ]),
+  );
+  const pages = (plugin.pages ?? []).map((page) => ({
+    ...page,
+    title: langs.reduce((l, [language, w]) => withText(l, language, w.pages?.[page.path]) ?? l, page.title),
+  }));
+  return { ...plugin, resources, extend, roles, pages };
+}
+
+/** The languages a label has no text of its own for (none for a plain string: it is every language's). */
+function missingLanguages(label: Label | undefined): string[] {
+  if (typeof label === 'string') return [];
+  return LANGUAGE_CODES.filter((code) => !label?.[code]);
+}
+
+/**
+ * Every label of the plugin, its translations applied, that lacks a text in one of Wisuda's
+ * languages: `resources.sponsor.fields.nama: ar, zh-CN`. Empty when the plugin speaks every
+ * language (a plugin's own test asserts it: examples/plugin-template/).
+ */
+export function missingTranslations(plugin: AnyPlugin): string[] {
+  const p = translatedPlugin(plugin);
+  const out: string[] = [];
+  const check = (where: string, label: Label | undefined) => {
+    const missing = missingLanguages(label);
+    if (missing.length) out.push(`${where}: ${missing.join(', ')}`);
+  };
+  const checkFields = (owner: string, fields: Readonly<ConfigFields>) => {
+    for (const [n, f] of Object.entries(fields)) {
+      check(`${owner}.fields.${n}`, f.label);
+      if (f.type === 'enum')
+        for (const o of f.options)
+          if (typeof o.name !== 'string') check(`${owner}.fields.${n}.options.${o.id}`, o.name);
+    }
+  };
+  for (const [name, rc] of Object.entries(p.resources ?? {})) {
+    check(`resources.${name}`, rc.label);
+    if (rc.menu?.title) check(`resources.${name}.menu`, rc.menu.title);
+    checkFields(`resources.${name}`, rc.fields);
+  }
+  for (const [name, ext] of Object.entries(p.extend ?? {})) checkFields(`extend.${name}`, ext?.fields ?? {});
+  for (const [name, role] of Object.entries(p.roles ?? {})) check(`roles.${name}`, role.label);
+  for (const page of p.pages ?? []) check(`pages ${page.path}`, page.title);
+  return out;
+}
+
+const INSTALLATION = 'wisuda.config.ts';
+const CORE = 'the core';
+const pluginOwner = (name: string) => `plugin "${name}"`;
+
+/** Who has claimed which name, and the clashes found. */
+class Claims {
+  private readonly owners = new Map<string, string>();
+  readonly problems: string[] = [];
+  /** Claims `key` for `owner`; false (a problem noted) when another has it. */
+  claim(key: string, owner: string): boolean {
+    const first = this.owners.get(key);
+    // the installation against the core: resolveConfig's own messages say what to do instead
+    if (first === CORE && owner === INSTALLATION) return true;
+    if (first !== undefined && first !== owner) {
+      this.problems.push(`${key}: declared by ${first} and by ${owner}`);
+      return false;
+    }
+    this.owners.set(key, owner);
+    return true;
+  }
+}
+
+function mergeExtend(into: Record<string, ExtendConfig>, resource: string, ext: ExtendConfig): void {
+  const before = into[resource] ?? {};
+  into[resource] = {
+    ...before,
+    ...ext,
+    fields: { ...before.fields, ...ext.fields },
+    ...(before.menu || ext.menu ? { menu: { ...before.menu, ...ext.menu } } : {}),
+  };
+}
+
+/**
+ * The installation's config with its plugins merged in, in the order listed: resources, fields
+ * added to built-in resources, roles and pages of each plugin (its translations written into its
+ * labels), then the installation's own. A clash stops the start (ConfigError), one line each.
+ */
+export function mergePlugins(config: ConfigWithPlugins, builtins: readonly ResourceDef[]): MergedConfig {
+  const { plugins = [], ...own } = config;
+  if (!plugins.length) return { config: own, plugins: [] };
+  const claims = new Claims();
+  for (const def of builtins) {
+    claims.claim(`resources.${def.name}`, CORE);
+    for (const field of Object.keys(def.fields)) claims.claim(`extend.${def.name}.fields.${field}`, CORE);
+  }
+  for (const role of [ROLE_ADMIN, ROLE_MAHASISWA]) claims.claim(`roles.${role}`, CORE);
+
+  const resources: Record<string, ResourceConfig> = {};
+  const extend: Record<string, ExtendConfig> = {};
+  const roles: Record<string, RoleConfig> = {};
+  const pages: PageConfig[] = [];
+  const infos: PluginInfo[] = [];
+  const seen = new Set<string>();
+  const add = (owner: string, part: AnyWisudaConfig): Omit<PluginInfo, 'name' | 'server'> => {
+    const info = {
+      resources: [] as string[],
+      fields: [] as string[],
+      roles: [] as string[],
+      pages: [] as string[],
+    };
+    for (const [name, rc] of Object.entries(part.resources ?? {}))
+      if (claims.claim(`resources.${name}`, owner)) {
+        resources[name] = rc;
+        info.resources.push(name);
+      }
+    for (const [name, ext] of Object.entries(part.extend ?? {})) {
+      if (!ext) continue;
+      const fields = Object.keys(ext.fields ?? {}).filter((f) =>
+        claims.claim(`extend.${name}.fields.${f}`, owner),
+      );
+      mergeExtend(extend, name, ext);
+      info.fields.push(...fields.map((f) => `${name}.${f}`));
+    }
+    for (const [name, role] of Object.entries(part.roles ?? {}))
+      if (claims.claim(`roles.${name}`, owner)) {
+        roles[name] = role;
+        info.roles.push(name);
+      }
+    for (const page of part.pages ?? [])
+      if (claims.claim(`pages ${page.path}`, owner)) {
+        pages.push(page);
+        info.pages.push(page.path);
+      }
+    return info;
+  };
+  for (const [i, plugin] of plugins.entries()) {
+    const name = String(plugin?.name);
+    if (!plugin || !PLUGIN_NAME.test(name)) {
+      claims.problems.push(
+        `plugins[${i}]: a plugin has a name of lower case letters, digits and - (definePlugin({ name: 'toga', ... }))`,
+      );
+      continue;
+    }
+    if (seen.has(name)) {
+      claims.problems.push(`plugins[${i}]: plugin "${name}" is listed twice`);
+      continue;
+    }
+    seen.add(name);
+    const info = add(pluginOwner(name), translatedPlugin(plugin));
+    infos.push({ name, ...info, server: plugin.server === true });
+  }
+  add(INSTALLATION, own);
+  if (claims.problems.length) throw new ConfigError(claims.problems);
+  return { config: { ...own, resources, extend, roles, pages }, plugins: infos };
+}
+
+/**
+ * The installation's declarations (domain/config/resolve.ts) from a config that may list plugins,
+ * with what each plugin declared.
+ */
+export function resolveInstallation(
+  builtins: readonly ResourceDef[],
+  config: ConfigWithPlugins,
+  fixedPaths: readonly string[] = [],
+): ResolvedConfig & { plugins: PluginInfo[] } {
+  const merged = mergePlugins(config, builtins);
+  return { ...resolveConfig(builtins, merged.config, fixedPaths), plugins: merged.plugins };
+}
