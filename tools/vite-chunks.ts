@@ -7,7 +7,10 @@
  * - the libraries the entry needs go into a few chunks (`react`, `mui`, `vendor`: `$initial`);
  * - the public shell's own modules (src/main.tsx, the account pages and the languages, everything
  *   the sign-in page can load without the admin app) keep Rolldown's splitting, which holds the
- *   sign-in page to its budget;
+ *   sign-in page to its budget, but a module several of its chunks share is merged with its
+ *   neighbours when small (`shell`), so no page fetches a 190-byte file;
+ * - the MUI icons several lazily loaded chunks share go into one `icons` chunk: a few hundred bytes
+ *   each, merged into a neighbour they made the screens using them load that neighbour's code;
  * - every other module shared by several lazily loaded chunks (the admin app, its screens, its
  *   forms) goes into `screens` chunks, one per set of chunks sharing it, small sets merged into
  *   their neighbours: a screen loads a little it does not use instead of a dozen one-kilobyte files.
@@ -54,6 +57,8 @@ const FRAME = [src('AdminShell.tsx'), src('layout/ShellLayout.tsx')];
  */
 const PUBLIC_LAZY_LOADERS = [src('pages/accountRoutes.tsx'), src('i18n/messageLoaders.ts')];
 
+const isLibrary = (id: string) => id.includes(`${path.sep}node_modules${path.sep}`);
+
 interface ModuleGraph {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
@@ -74,7 +79,7 @@ function closure(
   const queue = [...from];
   while (queue.length) {
     const id = queue.pop()!;
-    if (seen.has(id) || (!libraries && id.includes(`${path.sep}node_modules${path.sep}`))) continue;
+    if (seen.has(id) || (!libraries && isLibrary(id))) continue;
     seen.add(id);
     const info = graphOf(id);
     if (!info) continue;
@@ -195,6 +200,17 @@ export function wisudaChunks() {
       priority: 1.5,
     },
     {
+      // the icons lazily loaded screens share, in one chunk of their own (a few hundred bytes
+      // each): merged into a neighbour's code, a list's toolbar icon made the list load the photo
+      // viewer and the image cropper beside it
+      name: 'icons',
+      test: (id: string) =>
+        id.includes(`${path.sep}@mui${path.sep}icons-material${path.sep}`) && !publicShell.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 1.2,
+    },
+    {
       name: 'screens',
       test: (id: string) => !publicShell.has(id),
       minShareCount: 2,
@@ -203,6 +219,19 @@ export function wisudaChunks() {
       // only the modules named: their dependencies may be the public shell's
       includeDependenciesRecursively: false,
       priority: 1,
+    },
+    {
+      // The public shell's own modules that several of its chunks share: Rolldown gave each set of
+      // sharers a chunk, down to a 190-byte one, and every signed-in page fetched some twenty of
+      // them. Sets under 1.5 kB join their nearest neighbour (a few hundred bytes more on the
+      // sign-in page, seven files fewer; more than that pushed the sign-in page past its budget).
+      name: 'shell',
+      test: (id: string) => publicShell.has(id) && !isLibrary(id),
+      minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 1_500,
+      includeDependenciesRecursively: false,
+      priority: 0.5,
     },
   ];
   /** `screens-<hash>.js`: a merged chunk's name lists every chunk sharing it. */

@@ -291,13 +291,20 @@ describe('the worked example of docs/extending.md', () => {
     await page.goto('/auth/login');
     await signIn(page, PANITIA.email, PANITIA.password);
     const nav = page.getByRole('navigation').first();
-    await expect.poll(() => nav.getByRole('link', { name: 'Sponsors' }).count()).toBe(1);
-    await expect.poll(() => nav.getByRole('link', { name: 'Sponsor report' }).count()).toBe(1);
+    await nav.getByRole('link', { name: 'Sponsors' }).waitFor();
+    await nav.getByRole('link', { name: 'Sponsor report' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Sponsors' }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Sponsor report' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: /Users/ }).count()).toBe(0);
 
     await nav.getByRole('link', { name: 'Sponsors' }).click();
     await page.waitForURL('**/menu/sponsor');
     await page.getByText('PT Maju Jaya').first().waitFor();
+    // the tier, the last of six declared columns, is not among those a 1280 px list fits: shown
+    // through the column chooser, as a user does
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Tier' }).click();
+    await page.keyboard.press('Escape');
     await page.getByRole('columnheader', { name: 'Tier' }).first().waitFor();
 
     await nav.getByRole('link', { name: 'Sponsor report' }).click();
