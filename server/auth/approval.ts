@@ -111,6 +111,7 @@ export function registerApprovalRoutes(api: FastifyInstance): void {
             {
               data: { is_active: approve },
               columns: { persetujuan: approve ? 'approved' : 'rejected' },
+              source: 'approval',
             },
             actor,
             trx,

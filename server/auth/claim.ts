@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/messages/catalogs';
 import type { Db } from '../db';
-import { createStudentAccount } from '../crud/hooks/mahasiswa';
+import { createStudentAccount } from '../resources/hooks/mahasiswa';
 import { writeAudit } from '../crud/queries';
 import { updateRecord } from '../crud/service';
 import { claimElsewhereMail, claimInvitationMail } from '../mail/templates';
@@ -55,7 +55,7 @@ export async function claimRecord(
       api.records,
       api.records.model('mahasiswa'),
       record.id,
-      { data: {}, columns: { user_id: userId } },
+      { data: {}, columns: { user_id: userId }, source: 'registration' },
       { caller: null, ip: request.ip },
       trx,
     );

@@ -120,6 +120,7 @@ async function createRegistration(
         ...(r.approval ? { is_active: false } : {}),
       },
       columns: { password_hash: r.passwordHash, ...(r.approval ? { persetujuan: 'pending' } : {}) },
+      source: 'registration',
     },
     actor,
     trx,
@@ -128,7 +129,11 @@ async function createRegistration(
   await createRecord(
     records,
     records.model('mahasiswa'),
-    { data: { pt_id: r.ptId, nim: r.nim, nama: r.name, email: r.email }, columns: { user_id: userId } },
+    {
+      data: { pt_id: r.ptId, nim: r.nim, nama: r.name, email: r.email },
+      columns: { user_id: userId },
+      source: 'registration',
+    },
     actor,
     trx,
   );

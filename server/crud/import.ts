@@ -163,7 +163,7 @@ function registerImportUpload(
       };
       const mode = query.mode ?? 'preview';
       if (mode !== 'preview' && mode !== 'commit') throw badRequest(msg.import.mode());
-      const accounts = query.create_accounts === 'true' ? s.hooks(model).importAccounts : undefined;
+      const accounts = query.create_accounts === 'true' ? s.importAccounts(model.def.name) : undefined;
       if (query.create_accounts === 'true' && !accounts)
         throw badRequest(msg.import.noAccounts({ resource: resourceWord(def) }));
       await accounts?.authorize(s.app.db, caller);
@@ -263,7 +263,7 @@ async function commit(
               s,
               model,
               r.existingId,
-              { data, action: 'import', trial: dryRun, scoped: true },
+              { data, action: 'import', trial: dryRun, scoped: true, source: 'import' },
               actor,
               trx,
             );
@@ -285,7 +285,7 @@ async function commit(
           const record = await createRecord(
             s,
             model,
-            { data, columns, action: 'import', trial: dryRun, scoped: true },
+            { data, columns, action: 'import', trial: dryRun, scoped: true, source: 'import' },
             actor,
             trx,
           );

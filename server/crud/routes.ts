@@ -6,10 +6,11 @@ import { msg, type MsgParam } from '../../domain/messages';
 import { resourceWord } from '../../domain/messages/words';
 import { ensureChangeTriggers } from '../db/changes';
 import { ListCache } from './list-cache';
-import { resolveServerHooks } from '../extend/runtime';
+import { CORE, fileHooks, INSTALLATION, layerHooks, resolveServerHooks } from '../extend/runtime';
+import { pluginLayers } from '../extend/plugins';
 import { registerGetOne, registerList, registerOptions } from './collection/read';
 import { registerCreate, registerDeleteMany, registerDeleteOne, registerUpdate } from './collection/write';
-import { composeHooks } from './hooks';
+import { coreServerConfig, IMPORT_ACCOUNTS } from '../resources/hooks';
 import { registerImport } from './import';
 import { compileModel, type Model } from './model';
 import { bodySchema, dataOf, recordSchema } from './openapi';
@@ -39,8 +40,9 @@ function titleResolver(resources: readonly ResourceDef[]): (table: string) => Ms
 
 /**
  * Registers the CRUD routes of `resources` on `api` (mounted under /api). Takes an explicit list so a
- * test or an integrator can add declarations (docs/resources.md). The hooks of `api.serverConfig`
- * (wisuda.server.ts) are checked against `resources` here: an unknown resource stops the app. The
+ * test or an integrator can add declarations (docs/resources.md). The hooks are two layers of one
+ * hook system: the core's (server/resources/hooks), then those of `api.serverConfig`
+ * (wisuda.server.ts), checked against `resources` here: an unknown resource stops the app. The
  * services are also decorated as `api.records`, for writes of other modules (registration, profile).
  */
 export async function registerResources(
@@ -48,20 +50,23 @@ export async function registerResources(
   resources: readonly ResourceDef[],
 ): Promise<void> {
   const models = resources.map((def) => compileModel(def, resources));
-  const custom = resolveServerHooks(
-    api.serverConfig,
-    resources.map((r) => r.name),
-  );
+  const names = resources.map((r) => r.name);
+  const hooks = layerHooks([
+    { layer: CORE, hooks: resolveServerHooks(coreServerConfig(models, api.mailer), names, CORE) },
+    ...pluginLayers(api.serverConfig, names),
+    { layer: INSTALLATION, hooks: resolveServerHooks(api.serverConfig, names) },
+  ]);
   const byName = new Map(models.map((m) => [m.def.name, m]));
   const services: Services = {
     app: api,
-    hooks: composeHooks(custom),
+    hooks,
+    importAccounts: (name) => IMPORT_ACCOUNTS[name],
     model: (name) => {
       const model = byName.get(name);
       if (!model) throw new Error(`No declared resource "${name}"`);
       return model;
     },
-    customHooks: (name) => custom.get(name),
+    fileHooks: fileHooks(hooks('file')),
     titleOfTable: titleResolver(resources),
     lists: new ListCache(api.changes, api.config.listCacheMs),
   };

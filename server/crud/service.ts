@@ -24,7 +24,15 @@ import {
 } from './queries';
 import type { ListCache, Page } from './list-cache';
 import { clearCallerCache } from '../auth/caller-cache';
-import { frozenCopy, hookDb, hookUser, hookWhere, type LooseHookSet } from '../extend/runtime';
+import {
+  frozenCopy,
+  hookDb,
+  hookUser,
+  hookWhere,
+  type LayerHooks,
+  type LooseFileHookSet,
+} from '../extend/runtime';
+import type { WriteSource } from '../extend/types';
 import { checkHookData } from './hook-data';
 import { serverFieldType } from './field-types';
 import {
@@ -54,33 +62,19 @@ export interface Actor {
 
 /**
  * Who writes through createRecord / updateRecord: a signed-in caller, or no one (`null`: a student
- * registering). Goes to the audit log and to the hooks' `user`.
+ * registering). Goes to the audit log and to the hooks' `user`; with the caller's `ptIds`, a write
+ * marked `scoped` is limited to those universities (./tenancy.ts).
  */
 export interface RecordActor {
-  /** With `ptIds`, and a write marked `scoped`: limited to those universities (./tenancy.ts). */
-  caller: (Pick<Caller, 'id' | 'name' | 'email'> & Partial<Pick<Caller, 'ptIds'>>) | null;
+  caller: Caller | null;
   ip: string;
-}
-
-export interface WriteContext {
-  app: FastifyInstance;
-  trx: Exec;
-  model: Model;
-  mode: WriteMode;
-  /** Validated input, including virtual fields. */
-  data: Record<string, unknown>;
-  /** Stored columns to write; hooks may add, change or remove entries. */
-  values: Row;
-  before?: Row;
-  id?: number;
-  actor: Actor;
 }
 
 /** Sign-in accounts for the records of a bulk import (`create_accounts=true`). */
 export interface ImportAccounts {
   /**
    * Refuses (an HttpError) a caller who may not give the accounts their role (delegation:
-   * ./hooks/delegation.ts), before the file is read.
+   * server/resources/hooks/delegation.ts), before the file is read.
    */
   authorize(db: Exec, caller: Caller): Promise<void>;
   /** Adds per-row errors for rows that cannot get an account (preview and commit). */
@@ -92,34 +86,20 @@ export interface ImportAccounts {
   create(trx: Exec, values: Row): Promise<{ userId: number; email: string; name: string }>;
 }
 
-export interface ResourceHooks {
-  importAccounts?: ImportAccounts;
-  /**
-   * The integrator's hooks of wisuda.server.ts (server/extend). Before hooks run after the built-in
-   * validation and before `beforeWrite`, and what they return is validated again; after hooks run
-   * last, in the transaction (composed in ./hooks/index.ts).
-   */
-  custom?: LooseHookSet;
-  /** Checks and fills `values` before the row is written (throw an HttpError to refuse). */
-  beforeWrite?(ctx: WriteContext): Promise<void>;
-  /** Runs after the row and its links are written, in the same transaction. */
-  afterWrite?(ctx: WriteContext & { id: number }): Promise<void>;
-  beforeDelete?(ctx: {
-    app: FastifyInstance;
-    trx: Exec;
-    model: Model;
-    before: Row;
-    actor: Actor;
-  }): Promise<void>;
-}
-
 export interface Services {
   app: FastifyInstance;
-  hooks: (model: Model) => ResourceHooks;
+  /**
+   * A resource's hooks by layer, the core's first (server/resources/hooks), the installation's
+   * (wisuda.server.ts) last; writeRecord and deleteRowsByIds run them in the order of
+   * docs/server-hooks.md "Order".
+   */
+  hooks: (name: string) => readonly LayerHooks[];
+  /** Sign-in accounts for an import's records (`create_accounts=true`), when the resource has them. */
+  importAccounts: (name: string) => ImportAccounts | undefined;
   /** The compiled model of every declared resource, by name (for writes outside the generic routes). */
   model: (name: string) => Model;
-  /** The hooks wisuda.server.ts gives a name (also `file`, the gallery's photos). */
-  customHooks: (name: string) => LooseHookSet | undefined;
+  /** The `file` hooks of every layer (the gallery's photos), if any. */
+  fileHooks: LooseFileHookSet | undefined;
   titleOfTable: (table: string) => MsgParam;
   /** List pages and totals of this registration (one per app, so two apps on two databases never mix). */
   lists: ListCache;
@@ -223,6 +203,8 @@ interface RecordWrite {
    * own flows (registration, profile) apply their own rules.
    */
   scoped?: boolean;
+  /** Where the write comes from (the hooks' `source`). */
+  source: WriteSource;
   /**
    * A trial run that the caller rolls back (the import's preview): before hooks run, so their
    * changes and refusals show; after hooks do not, since what they do outside the database
@@ -232,9 +214,9 @@ interface RecordWrite {
 }
 
 /**
- * Writes one record in `trx`: the configured before hook (its data validated again), the built-in
- * `beforeWrite` (only with `builtin`: the generic routes' actor), the row, its links, the built-in
- * `afterWrite`, the audit log entry, then the configured after hook.
+ * Writes one record in `trx`: the before hooks (the installation's, then the core's: each one's
+ * returned data validated again), the row with the columns the hooks stored, its links, the audit log
+ * entry, then the after hooks (the core's, then the installation's). docs/server-hooks.md "Order".
  */
 async function writeRecord(
   s: Services,
@@ -242,48 +224,34 @@ async function writeRecord(
   model: Model,
   w: RecordWrite,
   actor: RecordActor,
-  builtin?: Actor,
 ): Promise<{ id: number; record: Row }> {
-  const hooks = s.hooks(model);
-  const { mode, before, id } = w;
-  const custom = hooks.custom;
+  const layers = s.hooks(model.def.name);
+  const { mode, before, id, source } = w;
   const user = hookUser(actor.caller);
   const db = hookDb(trx);
+  const stored: Row = {};
+  const store = (columns: Readonly<Row>) => void Object.assign(stored, columns);
   let data = w.data;
   const name = mode === 'create' ? 'beforeCreate' : 'beforeUpdate';
-  if (custom?.[name]) {
+  // The outermost layer first, the core last: the core's rules check and complete what the others returned.
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const { layer, set } = layers[i];
+    if (!set[name]) continue;
+    const base = { data: frozenCopy(data), user, source, db, store };
     const returned =
       mode === 'create'
-        ? await custom.beforeCreate!({ data: frozenCopy(data), user, db })
-        : await custom.beforeUpdate!({
-            data: frozenCopy(data),
-            before: frozenCopy(before!),
-            id: id!,
-            user,
-            db,
-          });
+        ? await set.beforeCreate!(base)
+        : await set.beforeUpdate!({ ...base, before: frozenCopy(before!), id: id! });
     const next = checkHookData(model.def, mode, data, returned, {
-      where: hookWhere(model.def.name, name),
-      virtual: builtin !== undefined,
+      where: hookWhere(model.def.name, name, layer),
+      virtual: source === 'api',
     });
     if (next !== data) {
       checkRecord(model, mode, next, before);
       data = next;
     }
   }
-  const ctx: WriteContext | undefined = builtin && {
-    app: s.app,
-    trx,
-    model,
-    mode,
-    data,
-    values: { ...storedValues(model, data), ...w.columns },
-    before,
-    id,
-    actor: builtin,
-  };
-  if (ctx) await hooks.beforeWrite?.(ctx);
-  const values = ctx?.values ?? { ...storedValues(model, data), ...w.columns };
+  const values = { ...storedValues(model, data), ...w.columns, ...stored };
   if (w.scoped) await checkScopedReferences(trx, model, actor.caller, values, data);
   await checkStored(trx, model, values, before, id);
   let rid: number;
@@ -299,7 +267,6 @@ async function writeRecord(
     else if (targets === null) await saveLinks(trx, model, rid, link.field, [], scope);
   }
   if (scope) await assertStillInScope(trx, model, actor.caller, rid);
-  if (ctx) await hooks.afterWrite?.({ ...ctx, id: rid });
   const record = (await selectOne(trx, model, rid)) ?? {};
   await writeAudit(trx, {
     userId: actor.caller?.id ?? null,
@@ -311,10 +278,12 @@ async function writeRecord(
     ip: actor.ip,
   });
   if (w.trial) return { id: rid, record };
-  if (mode === 'create' && custom?.afterCreate)
-    await custom.afterCreate({ record: frozenCopy(record), id: rid, user, db });
-  if (mode === 'update' && custom?.afterUpdate)
-    await custom.afterUpdate({ record: frozenCopy(record), before: frozenCopy(before!), id: rid, user, db });
+  const after = { record: frozenCopy(record), data: frozenCopy(data), id: rid, user, source, db };
+  const was = before && frozenCopy(before);
+  for (const { set } of layers) {
+    if (mode === 'create') await set.afterCreate?.(after);
+    else await set.afterUpdate?.({ ...after, before: was! });
+  }
   return { id: rid, record };
 }
 
@@ -345,7 +314,9 @@ async function write(
         // (create: cross-field rules in validateInput)
         checkRecord(model, mode, data, before);
       }
-      return (await writeRecord(s, trx, model, { mode, data, before, id, scoped: true }, actor, actor)).id;
+      return (
+        await writeRecord(s, trx, model, { mode, data, before, id, scoped: true, source: 'api' }, actor)
+      ).id;
     });
     s.lists.invalidate(model.table);
     if (CALLER_TABLES.has(model.table)) clearCallerCache();
@@ -358,6 +329,8 @@ async function write(
 /** What createRecord / updateRecord write: see RecordWrite. */
 export interface RecordInput {
   data: Row;
+  /** Which of the server's flows writes (the record routes are `api`). */
+  source: Exclude<WriteSource, 'api'>;
   columns?: Row;
   action?: string;
   trial?: boolean;
@@ -366,11 +339,11 @@ export interface RecordInput {
 
 /**
  * Creates a record of a declared resource inside the caller's transaction, for writes outside the
- * generic routes (registration, profile): the configured hooks of wisuda.server.ts run (what a before
- * hook returns is validated against the declaration), links are saved and the audit log gets its
- * entry, as in the generic routes. The built-in per-resource hooks do not run: the caller's flow
- * validated `data` and applies its own rules. Database errors are left to the caller. Returns the
- * stored record.
+ * generic routes (registration, profile, import): the hooks run with the flow's `source` (what a
+ * before hook returns is validated against the declaration), links are saved and the audit log gets
+ * its entry, as in the generic routes. The core's rules of the record routes pass over these writes:
+ * the caller's flow validated `data` and applies its own rules. Database errors are left to the
+ * caller. Returns the stored record.
  */
 export async function createRecord(
   s: Services,
@@ -420,7 +393,7 @@ export async function deleteRowsByIds(
   ids: readonly number[],
   actor: Actor,
 ): Promise<Row[]> {
-  const hooks = s.hooks(model);
+  const layers = s.hooks(model.def.name);
   assertScopedWrite(model, actor.caller, 'delete');
   const scope = scopeOf(actor.caller);
   const order = [...new Set(ids)].sort((a, b) => a - b);
@@ -435,15 +408,15 @@ export async function deleteRowsByIds(
         current.row = row;
         const flag = model.def.builtin?.flag;
         if (flag && row[flag]) throw conflict(msg.crud.builtinDelete({ resource: resourceWord(model.def) }));
-        await hooks.beforeDelete?.({ app: s.app, trx, model, before: row, actor });
-        const custom = hooks.custom;
-        const hookCtx = () => ({
+        // Every layer in order, the core's first: its refusals answer before any other hook runs.
+        const hookCtx = {
           before: frozenCopy(row),
           id,
           user: hookUser(actor.caller),
+          source: 'api' as const,
           db: hookDb(trx),
-        });
-        if (custom?.beforeDelete) await custom.beforeDelete(hookCtx());
+        };
+        for (const { set } of layers) await set.beforeDelete?.(hookCtx);
         await deleteRow(trx, model, id);
         await writeAudit(trx, {
           userId: actor.caller.id,
@@ -453,7 +426,7 @@ export async function deleteRowsByIds(
           before: row,
           ip: actor.ip,
         });
-        if (custom?.afterDelete) await custom.afterDelete(hookCtx());
+        for (const { set } of layers) await set.afterDelete?.(hookCtx);
         rows.push(row);
       }
       return rows;

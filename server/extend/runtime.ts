@@ -1,8 +1,11 @@
 /**
- * The server's side of `wisuda.server.ts`: the hooks checked against the installation's resources at
- * start, and called with frozen copies of what they are given (a hook changes data by returning it,
- * never by editing it in place, so every change can be validated: server/crud/hook-data.ts).
+ * The server's side of the hooks: a server config (the core's, server/resources/hooks, and the
+ * installation's `wisuda.server.ts`) checked against the installation's resources at start, its
+ * layers in their order, and the frozen copies hooks are called with (a hook changes data by
+ * returning it, never by editing it in place, so every change can be validated:
+ * server/crud/hook-data.ts).
  */
+import type { Caller } from '../auth/caller';
 import type {
   AfterCreateContext,
   AfterUpdateContext,
@@ -13,6 +16,10 @@ import type {
   HookName,
   HookUser,
 } from './types';
+
+type FileContext<K extends 'beforeCreate' | 'afterCreate'> = K extends 'beforeCreate'
+  ? Omit<BeforeCreateContext, 'store'>
+  : Omit<AfterCreateContext, 'data'>;
 
 /**
  * One resource's hooks as the server calls them. Method syntax: a typed hook set of any resource is
@@ -27,6 +34,14 @@ export interface LooseHookSet {
   afterDelete?(ctx: DeleteContext): unknown;
 }
 
+/** The gallery's `file` hooks as the server calls them (a photo row is the server's: no data returned). */
+export interface LooseFileHookSet {
+  beforeCreate?(ctx: FileContext<'beforeCreate'>): unknown;
+  afterCreate?(ctx: FileContext<'afterCreate'>): unknown;
+  beforeDelete?(ctx: DeleteContext): unknown;
+  afterDelete?(ctx: DeleteContext): unknown;
+}
+
 /** Any `wisuda.server.ts` (what buildApp accepts). */
 export interface LooseServerConfig {
   hooks?: { readonly [resource: string]: LooseHookSet | undefined };
@@ -37,6 +52,63 @@ declare module 'fastify' {
     /** The installation's wisuda.server.ts (or a test's): read when the CRUD module registers. */
     serverConfig: LooseServerConfig;
   }
+}
+
+/** The installation's layer (its file's name, in messages). */
+export const INSTALLATION = 'wisuda.server.ts';
+/** The core's layer: the built-in resources' own rules (server/resources/hooks). */
+export const CORE = 'core';
+
+/** One resource's hooks of one layer: `layer` names it in messages (`core`, `wisuda.server.ts`). */
+export interface LayerHooks {
+  layer: string;
+  set: LooseHookSet;
+}
+
+/** A server config checked against the resources, named for messages. */
+export interface HookLayer {
+  layer: string;
+  hooks: ReadonlyMap<string, LooseHookSet>;
+}
+
+/**
+ * Each resource's hooks across `layers` (the core's first, then any plugin's, the installation's
+ * last): the order docs/server-hooks.md "Order" describes is applied by the CRUD service.
+ */
+export function layerHooks(layers: readonly HookLayer[]): (resource: string) => readonly LayerHooks[] {
+  const byResource = new Map<string, LayerHooks[]>();
+  for (const { layer, hooks } of layers)
+    for (const [resource, set] of hooks) {
+      const list = byResource.get(resource) ?? [];
+      list.push({ layer, set });
+      byResource.set(resource, list);
+    }
+  return (resource) => byResource.get(resource) ?? [];
+}
+
+/**
+ * The `file` hooks of every layer as one set, each hook of each layer in layer order (a
+ * beforeCreate's returned value, which the upload refuses, ends the run).
+ */
+export function fileHooks(sets: readonly LayerHooks[]): LooseFileHookSet | undefined {
+  if (!sets.length) return undefined;
+  const file = sets.map((s) => s.set as LooseFileHookSet);
+  const all =
+    <K extends keyof LooseFileHookSet>(name: K) =>
+    async (ctx: Parameters<NonNullable<LooseFileHookSet[K]>>[0]): Promise<unknown> => {
+      for (const set of file) {
+        const returned = await (set[name] as ((c: typeof ctx) => unknown) | undefined)?.(ctx);
+        if (returned !== undefined) return returned;
+      }
+      return undefined;
+    };
+  const has = (name: keyof LooseFileHookSet) => file.some((set) => set[name]);
+  return {
+    ...(has('beforeCreate') && { beforeCreate: all('beforeCreate') }),
+    ...(has('afterCreate') && { afterCreate: all('afterCreate') }),
+    ...(has('beforeDelete') && { beforeDelete: all('beforeDelete') }),
+    ...(has('afterDelete') && { afterDelete: all('afterDelete') }),
+  };
 }
 
 export const HOOK_NAMES: readonly HookName[] = [
@@ -66,10 +138,12 @@ export class ServerConfigError extends Error {
 /**
  * The hooks of `config` by resource name, checked against `resources` (every declared resource's
  * name): an unknown resource, an unknown hook name or a hook that is not a function stops the app.
+ * `file` names the config in messages.
  */
 export function resolveServerHooks(
   config: LooseServerConfig | undefined,
   resources: readonly string[],
+  file = INSTALLATION,
 ): ReadonlyMap<string, LooseHookSet> {
   const out = new Map<string, LooseHookSet>();
   const problems: string[] = [];
@@ -77,21 +151,21 @@ export function resolveServerHooks(
   for (const [resource, set] of Object.entries(config?.hooks ?? {})) {
     if (set === undefined) continue;
     if (resource !== FILE_HOOKS && !known.has(resource)) {
-      problems.push(`wisuda.server.ts: hooks for unknown resource '${resource}'`);
+      problems.push(`${file}: hooks for unknown resource '${resource}'`);
       continue;
     }
     if (set === null || typeof set !== 'object') {
-      problems.push(`wisuda.server.ts: hooks.${resource} must be an object of hooks`);
+      problems.push(`${file}: hooks.${resource} must be an object of hooks`);
       continue;
     }
     const names = resource === FILE_HOOKS ? FILE_HOOK_NAMES : HOOK_NAMES;
     for (const [name, fn] of Object.entries(set)) {
       if (!(names as readonly string[]).includes(name))
         problems.push(
-          `wisuda.server.ts: hooks.${resource}.${name} is not a hook (${resource === FILE_HOOKS ? 'file takes' : 'one of'} ${names.join(', ')})`,
+          `${file}: hooks.${resource}.${name} is not a hook (${resource === FILE_HOOKS ? 'file takes' : 'one of'} ${names.join(', ')})`,
         );
       else if (fn !== undefined && typeof fn !== 'function')
-        problems.push(`wisuda.server.ts: hooks.${resource}.${name} must be a function`);
+        problems.push(`${file}: hooks.${resource}.${name} must be a function`);
     }
     out.set(resource, set);
   }
@@ -112,8 +186,23 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function hookUser(caller: HookUser | null): HookUser | null {
-  return caller ? Object.freeze({ id: caller.id, name: caller.name, email: caller.email }) : null;
+/** Who writes, as hooks see them (frozen): the caller's names, roles, permissions, universities. */
+export type HookCaller = Pick<
+  Caller,
+  'id' | 'name' | 'email' | 'roles' | 'permissions' | 'ptIds' | 'sessionId'
+>;
+
+export function hookUser(caller: HookCaller | null): HookUser | null {
+  if (!caller) return null;
+  return Object.freeze({
+    id: caller.id,
+    name: caller.name,
+    email: caller.email,
+    roles: Object.freeze(caller.roles.map((r) => r.name)),
+    permissions: Object.freeze([...caller.permissions]),
+    ptIds: caller.ptIds === null ? null : Object.freeze([...caller.ptIds]),
+    sessionId: caller.sessionId,
+  });
 }
 
 /** The transaction as hooks see it (any table; server/extend/types.ts HookDb). */
@@ -121,5 +210,6 @@ export function hookDb(trx: object): HookDb {
   return trx as unknown as HookDb;
 }
 
-/** Where a hook is, for messages: `sponsor.beforeCreate`. */
-export const hookWhere = (resource: string, name: HookName) => `wisuda.server.ts: hooks.${resource}.${name}`;
+/** Where a hook is, for messages: `wisuda.server.ts: hooks.sponsor.beforeCreate`. */
+export const hookWhere = (resource: string, name: HookName, layer = INSTALLATION) =>
+  `${layer}: hooks.${resource}.${name}`;

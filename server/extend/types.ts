@@ -16,7 +16,25 @@ export interface HookUser {
   id: number;
   name: string;
   email: string;
+  /** The names of the user's roles, in order: the first is the one that counts. */
+  roles: readonly string[];
+  /** The permission names the user holds (through the first role). */
+  permissions: readonly string[];
+  /**
+   * The universities the user belongs to (docs/tenancy.md), or `null`: none, the company's own
+   * staff, who reach every university.
+   */
+  ptIds: readonly number[] | null;
+  /** The session the write was made in (a hook ending the account's sessions may keep it). */
+  sessionId: number | null;
 }
+
+/**
+ * Where a write comes from: `api` (the admin screens and the API's record routes, a bulk delete
+ * included), `import` (a row of an import), `registration` (a student signing up or claiming an
+ * imported record), `approval` (an account approved or refused), `profile` (a student's own edit).
+ */
+export type WriteSource = 'api' | 'import' | 'registration' | 'approval' | 'profile';
 
 /**
  * The write's transaction: queries through it commit or roll back with the record. Loosely typed
@@ -113,45 +131,56 @@ export type RecordOf<Fs> = Flat<
 /** Data and records whose fields are not known to the types (gallery photos, the runtime's own view). */
 export type LooseData = Record<string, unknown>;
 
-export interface BeforeCreateContext<D = LooseData> {
-  /** The validated data about to be written (frozen: return a changed copy). */
-  data: Readonly<D>;
+/** What every hook gets: who writes, how, and the write's transaction. */
+interface HookBase {
   user: HookUser | null;
+  source: WriteSource;
   db: HookDb;
 }
 
-export interface BeforeUpdateContext<D = LooseData, R = LooseData> {
+/**
+ * Writes table columns as given, over the data: a read-only field or a column no field declares
+ * (a hash, a stamp), values the server derives and no request may send. They skip the declaration's
+ * check (only what is stored is checked: an image key must be one stored for its field), so never
+ * pass input through it.
+ */
+export type StoreColumns = (columns: Readonly<LooseData>) => void;
+
+export interface BeforeCreateContext<D = LooseData> extends HookBase {
+  /** The validated data about to be written (frozen: return a changed copy). */
+  data: Readonly<D>;
+  store: StoreColumns;
+}
+
+export interface BeforeUpdateContext<D = LooseData, R = LooseData> extends HookBase {
   /** The validated change: only the fields being written (frozen: return a changed copy). */
   data: Readonly<D>;
   /** The record as stored before this update (locked for the transaction). */
   before: Readonly<R>;
   id: number;
-  user: HookUser | null;
-  db: HookDb;
+  store: StoreColumns;
 }
 
-export interface AfterCreateContext<R = LooseData> {
+export interface AfterCreateContext<R = LooseData, D = LooseData> extends HookBase {
   /** The record as stored, links included. */
   record: Readonly<R>;
+  /** The data written: what the before hooks returned (write-only fields included). */
+  data: Readonly<D>;
   id: number;
-  user: HookUser | null;
-  db: HookDb;
 }
 
-export interface AfterUpdateContext<R = LooseData> {
+export interface AfterUpdateContext<R = LooseData, D = LooseData> extends HookBase {
   record: Readonly<R>;
   before: Readonly<R>;
+  /** The change written: what the before hooks returned (write-only fields included). */
+  data: Readonly<D>;
   id: number;
-  user: HookUser | null;
-  db: HookDb;
 }
 
-export interface DeleteContext<R = LooseData> {
+export interface DeleteContext<R = LooseData> extends HookBase {
   /** The record being (or just) deleted. */
   before: Readonly<R>;
   id: number;
-  user: HookUser | null;
-  db: HookDb;
 }
 
 /**
@@ -161,9 +190,9 @@ export interface DeleteContext<R = LooseData> {
  */
 export interface ResourceHookSet<C = LooseData, U = LooseData, R = LooseData> {
   beforeCreate?: (ctx: BeforeCreateContext<C>) => Awaitable<C | void>;
-  afterCreate?: (ctx: AfterCreateContext<R>) => Awaitable<void>;
+  afterCreate?: (ctx: AfterCreateContext<R, C>) => Awaitable<void>;
   beforeUpdate?: (ctx: BeforeUpdateContext<U, R>) => Awaitable<U | void>;
-  afterUpdate?: (ctx: AfterUpdateContext<R>) => Awaitable<void>;
+  afterUpdate?: (ctx: AfterUpdateContext<R, U>) => Awaitable<void>;
   beforeDelete?: (ctx: DeleteContext<R>) => Awaitable<void>;
   afterDelete?: (ctx: DeleteContext<R>) => Awaitable<void>;
 }
@@ -173,8 +202,8 @@ export interface ResourceHookSet<C = LooseData, U = LooseData, R = LooseData> {
  * (`refuse(...)`) or observe, but not change it.
  */
 export interface FileHookSet {
-  beforeCreate?: (ctx: BeforeCreateContext) => Awaitable<void>;
-  afterCreate?: (ctx: AfterCreateContext) => Awaitable<void>;
+  beforeCreate?: (ctx: Omit<BeforeCreateContext, 'store'>) => Awaitable<void>;
+  afterCreate?: (ctx: Omit<AfterCreateContext, 'data'>) => Awaitable<void>;
   beforeDelete?: (ctx: DeleteContext) => Awaitable<void>;
   afterDelete?: (ctx: DeleteContext) => Awaitable<void>;
 }

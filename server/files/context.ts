@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Model } from '../crud/model';
 import type { Db } from '../db';
-import type { LooseHookSet } from '../extend/runtime';
+import type { LooseFileHookSet } from '../extend/runtime';
 import type { Viewer } from './access';
 import type { UrlSigner, Variant } from './signed-url';
 import type { Storage } from './storage';
@@ -13,7 +13,7 @@ export interface FilesCtx {
   storage: Storage;
   signer: UrlSigner;
   /** The `file` hooks of wisuda.server.ts (photo rows created and deleted), if any. */
-  hooks?: LooseHookSet;
+  hooks?: LooseFileHookSet;
   /** The compiled file_group and mahasiswa resources: their chains to a university limit scoped staff. */
   groupModel: Model;
   mahasiswaModel: Model;

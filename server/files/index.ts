@@ -24,7 +24,7 @@ export async function register(api: FastifyInstance): Promise<void> {
     storage,
     signer: createSigner(await loadSecret(api.db)),
     // (The CRUD module, registered before, decorates the services with the hooks of wisuda.server.ts.)
-    hooks: api.records.customHooks('file'),
+    hooks: api.records.fileHooks,
     groupModel: api.records.model('fileGroup'),
     mahasiswaModel: api.records.model('mahasiswa'),
   };

@@ -102,7 +102,7 @@ export async function storePhoto(
       await assertPtWritable(trx, actor?.caller, Number(group.pt_id));
       await checkGrowth(trx, Number(group.pt_id), 'file', { count: 1, bytes: values.size }, input.mailer);
       if (hooks?.beforeCreate) {
-        const returned = await hooks.beforeCreate({ data: frozenCopy(values), user, db });
+        const returned = await hooks.beforeCreate({ data: frozenCopy(values), user, source: 'api', db });
         if (returned !== undefined)
           throw new Error(
             `${hookWhere('file', 'beforeCreate')}: photo rows are written by the server; a hook may refuse one (refuse(...)), not change it`,
@@ -119,7 +119,8 @@ export async function storePhoto(
           after: { file_group_id: input.groupId, original_name: input.filename },
           ip: actor.ip,
         });
-      if (hooks?.afterCreate) await hooks.afterCreate({ record: frozenCopy(inserted as Row), id, user, db });
+      if (hooks?.afterCreate)
+        await hooks.afterCreate({ record: frozenCopy(inserted as Row), id, user, source: 'api', db });
       return inserted;
     });
     return { id: Number(row.id) };
@@ -188,6 +189,7 @@ export async function deletePhotos(
       before: frozenCopy(row as Row),
       id: Number(row.id),
       user,
+      source: 'api' as const,
       db,
     });
     for (const row of rows) await hooks.beforeDelete?.(ctxOf(row));

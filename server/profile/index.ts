@@ -121,7 +121,14 @@ async function setPhoto(
         .executeTakeFirst();
       const before: unknown[] = [user?.foto];
       const account = records.model('user');
-      await updateRecord(records, account, who.id, { data: { foto: await store(account) } }, actor, trx);
+      await updateRecord(
+        records,
+        account,
+        who.id,
+        { data: { foto: await store(account) }, source: 'profile' },
+        actor,
+        trx,
+      );
       const student = records.model('mahasiswa');
       const rows = await trx
         .selectFrom('mahasiswa')
@@ -135,7 +142,7 @@ async function setPhoto(
           student,
           Number(m.id),
           // A photo of the student's own choosing: the university has not vouched for it (face search).
-          { data: { foto: await store(student), foto_terverifikasi: false } },
+          { data: { foto: await store(student), foto_terverifikasi: false }, source: 'profile' },
           actor,
           trx,
         );
@@ -188,7 +195,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
           records,
           records.model('mahasiswa'),
           Number(m.id),
-          { data: changes },
+          { data: changes, source: 'profile' },
           actor,
           trx,
         );
@@ -199,7 +206,14 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: FilesCtx): void
       if (noHp !== undefined) account.no_hp = noHp;
       if (name) account.name = name;
       if (Object.keys(account).length)
-        await updateRecord(records, records.model('user'), who.id, { data: account }, actor, trx);
+        await updateRecord(
+          records,
+          records.model('user'),
+          who.id,
+          { data: account, source: 'profile' },
+          actor,
+          trx,
+        );
     });
     return { data: await loadProfile(ctx, who) };
   });

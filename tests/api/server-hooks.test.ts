@@ -40,7 +40,15 @@ const seen = {
   mahasiswaUpdates: [] as { data: Record<string, unknown>; userId: number | undefined }[],
   registered: [] as string[],
   photos: [] as string[],
+  /** The installation's hooks of the order test, in the order they ran, with what they saw. */
+  order: [] as string[],
 };
+
+/** The e-mail of the order test's account: the user hooks below act on it only. */
+const ORDER_EMAIL = 'order.probe@mail.test';
+/** The password its create sends, and the one the installation's beforeCreate puts in its place. */
+const SENT_PASSWORD = 'Toga-dan-Ijazah-2026';
+const HOOK_PASSWORD = 'Wisuda-Lewat-Hook-2026';
 
 const serverConfig = defineServerConfig<typeof probeConfig>({
   hooks: {
@@ -83,7 +91,30 @@ const serverConfig = defineServerConfig<typeof probeConfig>({
         seen.registered.push(`mahasiswa of user ${String(record.user_id)} by ${String(user)}`);
       },
     },
+    permission: {
+      afterCreate: async ({ record, data, db, source }) => {
+        // The core's afterCreate ran first: the Administrator already holds the new permission.
+        const held = await sql<{ n: number }>`SELECT count(*)::int AS n FROM permission_role pr
+          JOIN roles r ON r.id = pr.role_id WHERE pr.permission_id = ${record.id} AND r.name = 'Administrator'`.execute(
+          db,
+        );
+        seen.order.push(
+          `permission afterCreate ${data.name} ${source}: Administrator holds it ${held.rows[0].n}`,
+        );
+      },
+    },
     user: {
+      beforeCreate: async ({ data, user, source }) => {
+        if (data.email !== ORDER_EMAIL) return;
+        seen.order.push(
+          `user beforeCreate ${source} by ${user?.roles[0]} holding user.create ${user?.permissions.includes('user.create')}`,
+        );
+        // The core's beforeCreate runs after this one: it hashes this password, not the one sent.
+        return { ...data, password: HOOK_PASSWORD };
+      },
+      beforeDelete: async ({ before }) => {
+        seen.order.push(`user beforeDelete ${before.email}`);
+      },
       afterCreate: async ({ record, user }) => {
         seen.registered.push(
           `user ${String(record.email)} roles ${JSON.stringify(record.roles)} by ${String(user)}`,
@@ -353,6 +384,48 @@ describe('hooks of built-in resources on every write path', () => {
       await t.db.selectFrom('file').select('id').where('id', '=', keptId).executeTakeFirst(),
     ).toBeDefined();
     expect((await api('DELETE', `/file/file/${Number(other.body.data!.id)}`)).statusCode).toBe(200);
+  });
+});
+
+describe("one hook system: the core's hooks, then the installation's", () => {
+  it("before create: the installation's hook first, the core's on what it returned; after create: the core's first", async () => {
+    const res = await api('POST', '/setting/users/user', {
+      name: 'Order Probe',
+      email: ORDER_EMAIL,
+      password: SENT_PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(seen.order).toEqual(['user beforeCreate api by Administrator holding user.create true']);
+    // The core hashed the password the installation's hook returned, and gave the default role.
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: ORDER_EMAIL, password } });
+    expect((await login(SENT_PASSWORD)).statusCode).toBe(401);
+    const signedIn = await login(HOOK_PASSWORD);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['Mahasiswa']);
+
+    const perm = await api('POST', '/setting/users/permission', { name: 'orderProbe.view' });
+    expect(perm.statusCode, perm.body).toBe(200);
+    expect(seen.order.at(-1)).toBe('permission afterCreate orderProbe.view api: Administrator holds it 1');
+  });
+
+  it("before delete: the core's hook first, its refusal answers before the installation's runs", async () => {
+    const own = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', t.admin.email)
+      .executeTakeFirstOrThrow();
+    seen.order.length = 0;
+    const self = await api('DELETE', `/setting/users/user/${own.id}`);
+    expect(self.statusCode, self.body).toBe(409);
+    expect(seen.order).toEqual([]);
+    const probe = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ORDER_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect((await api('DELETE', `/setting/users/user/${probe.id}`)).statusCode).toBe(200);
+    expect(seen.order).toEqual([`user beforeDelete ${ORDER_EMAIL}`]);
   });
 });
 

@@ -3,7 +3,7 @@
  * face search needs to enrol from a profile photo): who may set it, and what clears it.
  */
 import { describe, expect, it } from 'vitest';
-import { verifyFoto } from '../../server/crud/hooks/mahasiswa';
+import { verifyFoto } from '../../server/resources/hooks/mahasiswa';
 
 const STUDENT = 7;
 const STAFF = 1;

@@ -1,6 +1,6 @@
 /**
  * The university hierarchy: perguruan tinggi > fakultas > program studi (> mahasiswa, which checks its
- * own place in server/crud/hooks/mahasiswa.ts). A program studi's fakultas belongs to its perguruan
+ * own place in ./mahasiswa.ts). A program studi's fakultas belongs to its perguruan
  * tinggi, and a record does not move to another parent while records still hang under it (they would
  * end up under the wrong university): 409 naming them, the moved field marked.
  *
@@ -13,8 +13,9 @@ import { fieldWord, resourceWord } from '../../../domain/messages/words';
 import type { ResourceDef } from '../../../domain/resource';
 import { mahasiswa, programStudi } from '../../../domain/resources';
 import { conflict, unprocessable } from '../../errors';
-import type { Exec, Row } from '../queries';
-import type { ResourceHooks, WriteContext } from '../service';
+import type { Exec, Row } from '../../crud/queries';
+import type { BeforeUpdateContext } from '../../extend/types';
+import { serverDb, type CoreHooks } from './kit';
 
 /** Records hanging under a parent: `table.column` holds the parent's id; `def` names them. */
 interface Children {
@@ -29,27 +30,28 @@ const under = (def: ResourceDef, column: string): Children => ({
   def,
 });
 
-/** Refuses changing any of `fields` of an existing record while `children` still point at it. */
+/**
+ * Refuses an update changing any of `fields` of a record of `def` while `children` still point at it.
+ */
 export async function refuseMoveWithChildren(
-  ctx: WriteContext,
+  def: ResourceDef,
+  { db, data, before }: Pick<BeforeUpdateContext<Readonly<Row>, Readonly<Row>>, 'db' | 'data' | 'before'>,
   fields: readonly string[],
   children: readonly Children[],
 ): Promise<void> {
-  const { trx, mode, values, before, model } = ctx;
-  if (mode !== 'update' || !before) return;
-  const moved = fields.filter((f) => f in values && Number(values[f]) !== Number(before[f]));
+  const moved = fields.filter((f) => f in data && Number(data[f]) !== Number(before[f]));
   if (!moved.length) return;
   for (const child of children) {
     const { rows } = await sql<{
       n: number;
     }>`SELECT count(*)::int AS n FROM ${sql.table(child.table)} WHERE ${sql.ref(child.column)} = ${before.id}`.execute(
-      trx,
+      serverDb(db),
     );
     const n = Number(rows[0]?.n ?? 0);
     if (n === 0) continue;
-    const field = fieldWord(model.def, moved[0]);
+    const field = fieldWord(def, moved[0]);
     const message = msg.crud.stillHasChildren({
-      record: resourceWord(model.def),
+      record: resourceWord(def),
       resource: resourceWord(child.def),
       field,
       smart_count: n,
@@ -68,27 +70,37 @@ export async function fakultasPt(trx: Exec, fakultasId: unknown): Promise<number
 
 const present = (v: unknown): boolean => v !== null && v !== undefined;
 
-export const fakultasHooks: ResourceHooks = {
-  async beforeWrite(ctx) {
+/** The hooks of fakultas (`def`: its configured declaration, for the messages' words). */
+export const fakultasHooks = (def: ResourceDef): CoreHooks<'fakultas'> => ({
+  async beforeUpdate(ctx) {
     await refuseMoveWithChildren(
+      def,
       ctx,
       ['pt_id'],
       [under(programStudi, 'fakultas_id'), under(mahasiswa, 'fakultas_id')],
     );
   },
-};
+});
 
-export const programStudiHooks: ResourceHooks = {
-  async beforeWrite(ctx) {
-    const merged: Row = { ...(ctx.before ?? {}), ...ctx.values };
-    if (present(merged.fakultas_id) && present(merged.pt_id)) {
-      const pt = await fakultasPt(ctx.trx, merged.fakultas_id);
-      if (pt === undefined) throw unprocessable({ fakultas_id: [msg.validation.reference()] });
-      if (pt !== Number(merged.pt_id)) throw unprocessable({ fakultas_id: [msg.crud.fakultasNotInPt()] });
-    }
-    await refuseMoveWithChildren(ctx, ['pt_id', 'fakultas_id'], [under(mahasiswa, 'prodi_id')]);
+/** A program studi's fakultas belongs to its perguruan tinggi (`merged`: the record as it will be). */
+async function checkProdiPlace(db: Exec, merged: Readonly<Row>): Promise<void> {
+  if (present(merged.fakultas_id) && present(merged.pt_id)) {
+    const pt = await fakultasPt(db, merged.fakultas_id);
+    if (pt === undefined) throw unprocessable({ fakultas_id: [msg.validation.reference()] });
+    if (pt !== Number(merged.pt_id)) throw unprocessable({ fakultas_id: [msg.crud.fakultasNotInPt()] });
+  }
+}
+
+/** The hooks of program studi (`def`: its configured declaration, for the messages' words). */
+export const programStudiHooks = (def: ResourceDef): CoreHooks<'programStudi'> => ({
+  async beforeCreate({ db, data }) {
+    await checkProdiPlace(serverDb(db), data);
   },
-};
+  async beforeUpdate(ctx) {
+    await checkProdiPlace(serverDb(ctx.db), { ...ctx.before, ...ctx.data });
+    await refuseMoveWithChildren(def, ctx, ['pt_id', 'fakultas_id'], [under(mahasiswa, 'prodi_id')]);
+  },
+});
 
 /** Mahasiswa registered for an acara keep it in their perguruan tinggi. */
 export const ACARA_CHILDREN: readonly Children[] = [under(mahasiswa, 'acara_id')];

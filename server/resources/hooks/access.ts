@@ -12,44 +12,48 @@ import { msg } from '../../../domain/messages';
 import { resourceWord } from '../../../domain/messages/words';
 import { role } from '../../../domain/resources';
 import { conflict } from '../../errors';
-import type { ResourceHooks } from '../service';
 import { assertPermissionsGrantable, assertRenameAllowed, assertRoleManageable } from './delegation';
+import { serverDb, signedIn, type CoreHooks } from './kit';
 
-export const roleHooks: ResourceHooks = {
-  async beforeWrite({ trx, mode, data, before, id, actor }) {
-    if (mode === 'update') await assertRoleManageable(trx, actor.caller, id!);
+export const roleHooks: CoreHooks<'role'> = {
+  async beforeCreate({ db, data, user }) {
     if (Array.isArray(data.permissions))
-      await assertPermissionsGrantable(trx, actor.caller, data.permissions as unknown[]);
-    if (mode !== 'update' || before?.name !== ROLE_ADMIN || data.permissions === undefined) return;
+      await assertPermissionsGrantable(serverDb(db), signedIn(user), data.permissions);
+  },
+  async beforeUpdate({ db, data, before, id, user }) {
+    const trx = serverDb(db);
+    const caller = signedIn(user);
+    await assertRoleManageable(trx, caller, id);
+    if (Array.isArray(data.permissions)) await assertPermissionsGrantable(trx, caller, data.permissions);
+    if (before.name !== ROLE_ADMIN || data.permissions === undefined) return;
     // Saving the full list again (the edit form sends it) is fine; taking any away is not.
-    const given = new Set(Array.isArray(data.permissions) ? (data.permissions as number[]) : []);
+    const given = new Set(Array.isArray(data.permissions) ? data.permissions : []);
     const { rows } = await sql<{ id: number }>`SELECT id FROM permissions`.execute(trx);
     if (rows.some((r) => !given.has(Number(r.id)))) {
       throw conflict(msg.crud.adminAllPermissions(), { permissions: [msg.crud.adminAllPermissions()] });
     }
   },
-  async beforeDelete({ trx, before, actor }) {
-    await assertRoleManageable(trx, actor.caller, Number(before.id));
+  async beforeDelete({ db, id, user }) {
+    await assertRoleManageable(serverDb(db), signedIn(user), id);
   },
 };
 
-export const permissionHooks: ResourceHooks = {
-  async beforeWrite({ trx, mode, data, before, actor }) {
-    if (mode !== 'update' || typeof data.name !== 'string' || data.name === before?.name) return;
-    await assertRenameAllowed(trx, actor.caller, Number(before!.id), data.name);
+export const permissionHooks: CoreHooks<'permission'> = {
+  async beforeUpdate({ db, data, before, id, user }) {
+    if (typeof data.name !== 'string' || data.name === before.name) return;
+    await assertRenameAllowed(serverDb(db), signedIn(user), id, data.name);
   },
-  async afterWrite({ trx, mode, id }) {
-    if (mode !== 'create') return;
+  async afterCreate({ db, id }) {
     await sql`INSERT INTO permission_role (role_id, permission_id)
       SELECT r.id, ${id} FROM roles r WHERE r.name = ${ROLE_ADMIN}
-      ON CONFLICT DO NOTHING`.execute(trx);
+      ON CONFLICT DO NOTHING`.execute(serverDb(db));
   },
-  async beforeDelete({ trx, before }) {
+  async beforeDelete({ db, id }) {
     // (The Administrator holds every permission: its link goes with the permission.)
     const { rows } = await sql<{
       n: number;
     }>`SELECT count(*)::int AS n FROM permission_role pr JOIN roles r ON r.id = pr.role_id
-      WHERE pr.permission_id = ${before.id} AND r.name <> ${ROLE_ADMIN}`.execute(trx);
+      WHERE pr.permission_id = ${id} AND r.name <> ${ROLE_ADMIN}`.execute(serverDb(db));
     const n = Number(rows[0]?.n ?? 0);
     if (n > 0) {
       throw conflict(

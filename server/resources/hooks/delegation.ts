@@ -11,13 +11,15 @@
  */
 import { sql } from 'kysely';
 import { ROLE_ADMIN } from '../../../domain/roles';
-import type { Caller } from '../../context';
-import { cannotGrant, nameList } from '../../../domain/access';
+import { cannotGrant, nameList, type HeldPermissions } from '../../../domain/access';
 import { msg } from '../../../domain/messages';
 import { forbidden, unprocessable, type FieldMsgs } from '../../errors';
-import type { Exec } from '../queries';
+import type { Exec } from '../../crud/queries';
 
-type Grantor = Pick<Caller, 'permissions'>;
+/** Who grants: the permission names they hold (a caller's set, a hook's `user.permissions`). */
+interface Grantor {
+  permissions: HeldPermissions;
+}
 
 interface RolePermissions {
   id: number;

@@ -9,11 +9,13 @@ import { msg } from '../../../domain/messages';
 import { suggestPredikat, type FieldErrors } from '../../../domain/validation';
 import { hashPassword, passwordProblems } from '../../auth/password';
 import { conflict, forbidden, HttpError, unprocessable } from '../../errors';
-import { repeatsLine } from '../import-rows';
-import type { Exec, Row } from '../queries';
-import type { ImportAccounts, ResourceHooks } from '../service';
+import { repeatsLine } from '../../crud/import-rows';
+import type { Exec, Row } from '../../crud/queries';
+import type { ImportAccounts } from '../../crud/service';
+import type { BeforeCreateContext, BeforeUpdateContext } from '../../extend/types';
 import { assertRoleNamesGrantable } from './delegation';
 import { fakultasPt } from './hierarchy';
+import { serverDb, signedIn, type CoreHooks } from './kit';
 
 type Errors = FieldErrors;
 
@@ -21,11 +23,11 @@ async function one<T>(trx: Exec, query: ReturnType<typeof sql<T>>): Promise<T | 
   return (await query.execute(trx)).rows[0];
 }
 
-/** Checks the university hierarchy of `merged`; may fill fakultas_id from the program studi. */
+/** Checks the university hierarchy of `merged`; may fill fakultas_id (in `merged` and `fills`) from the program studi. */
 export async function checkHierarchy(
   trx: Exec,
   merged: Row,
-  values: Row,
+  fills: Row,
   errors: Errors,
 ): Promise<string | null> {
   let jenjang: string | null = null;
@@ -43,7 +45,7 @@ export async function checkHierarchy(
     else {
       jenjang = prodi.jenjang;
       if (merged.fakultas_id === null || merged.fakultas_id === undefined) {
-        merged.fakultas_id = values.fakultas_id = Number(prodi.fakultas_id);
+        merged.fakultas_id = fills.fakultas_id = Number(prodi.fakultas_id);
       } else if (Number(prodi.fakultas_id) !== Number(merged.fakultas_id)) {
         errors.prodi_id = [msg.crud.prodiNotInFakultas()];
       }
@@ -113,7 +115,7 @@ async function emailsInUse(db: Exec, emails: readonly string[]): Promise<Set<str
 }
 
 /** Accounts for imported students: every row needs its own e-mail, not yet used by any account. */
-const importAccounts: ImportAccounts = {
+export const mahasiswaImportAccounts: ImportAccounts = {
   async authorize(db, caller) {
     await assertRoleNamesGrantable(db, caller, [ROLE_MAHASISWA], 'create_accounts').catch((err: unknown) => {
       // No form field here: the import answers 403 with the message.
@@ -171,45 +173,62 @@ export function verifyFoto(values: Row, before: Row | undefined, callerId: numbe
   if ('foto_terverifikasi' in values || verified !== was || !before) values.foto_terverifikasi = verified;
 }
 
-export const mahasiswaHooks: ResourceHooks = {
-  importAccounts,
-  async beforeWrite({ trx, mode, data, values, before, actor }) {
-    verifyFoto(values, before, actor.caller?.id ?? null);
-    // Delegation: the account gets the Mahasiswa role, so the caller must hold what it holds (only
-    // the self-service permissions unless an administrator widened it: always allowed then).
-    if (data.create_account === true)
-      await assertRoleNamesGrantable(trx, actor.caller, [ROLE_MAHASISWA], 'create_account');
-    const merged: Row = { ...(before ?? {}), ...values };
-    const errors: Errors = {};
-    const jenjang = await checkHierarchy(trx, merged, values, errors);
-    const wantsAccount = data.create_account === true;
-    if (wantsAccount && mode === 'update' && before?.user_id !== null && before?.user_id !== undefined) {
-      throw conflict(msg.crud.alreadyHasAccount(), { create_account: [msg.crud.alreadyHasAccount()] });
+type WriteView =
+  | (BeforeCreateContext<Readonly<Row>> & { before?: undefined })
+  | BeforeUpdateContext<Readonly<Row>, Readonly<Row>>;
+
+/** Create and update alike: the photo's verification, the hierarchy, predikat, the account. */
+async function beforeWrite({ db, data, before, user, store }: WriteView): Promise<void> {
+  const trx = serverDb(db);
+  const caller = signedIn(user);
+  // What the rules fill goes to `store`, over the data: `work` is the record's new values so far.
+  const work: Row = { ...data };
+  verifyFoto(work, before, caller.id);
+  const fills: Row = 'foto_terverifikasi' in work ? { foto_terverifikasi: work.foto_terverifikasi } : {};
+  // Delegation: the account gets the Mahasiswa role, so the caller must hold what it holds (only
+  // the self-service permissions unless an administrator widened it: always allowed then).
+  if (data.create_account === true)
+    await assertRoleNamesGrantable(trx, caller, [ROLE_MAHASISWA], 'create_account');
+  const merged: Row = { ...(before ?? {}), ...work };
+  const errors: Errors = {};
+  const jenjang = await checkHierarchy(trx, merged, fills, errors);
+  const wantsAccount = data.create_account === true;
+  if (wantsAccount && before?.user_id !== null && before?.user_id !== undefined) {
+    throw conflict(msg.crud.alreadyHasAccount(), { create_account: [msg.crud.alreadyHasAccount()] });
+  }
+  if (wantsAccount) {
+    if (typeof data.password !== 'string') errors.password = [msg.validation.required()];
+    else {
+      const problems = passwordProblems(data.password);
+      if (problems.length) errors.password = problems;
     }
-    if (wantsAccount) {
-      if (typeof data.password !== 'string') errors.password = [msg.validation.required()];
-      else {
-        const problems = passwordProblems(data.password);
-        if (problems.length) errors.password = problems;
-      }
-      if (typeof merged.email !== 'string') errors.email = [EMAIL_NEEDED];
-    }
-    if (Object.keys(errors).length) throw unprocessable(errors);
-    if (
-      (merged.predikat === null || merged.predikat === undefined) &&
-      merged.ipk !== null &&
-      merged.ipk !== undefined
-    ) {
-      const suggested = suggestPredikat(merged.ipk as number, jenjang);
-      if (suggested) values.predikat = suggested;
-    }
-    if (wantsAccount) {
-      values.user_id = await createStudentAccount(trx, {
-        name: String(merged.nama),
-        email: String(merged.email),
-        nim: typeof merged.nim === 'string' ? merged.nim : null,
-        password: data.password as string,
-      });
-    }
+    if (typeof merged.email !== 'string') errors.email = [EMAIL_NEEDED];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  if (
+    (merged.predikat === null || merged.predikat === undefined) &&
+    merged.ipk !== null &&
+    merged.ipk !== undefined
+  ) {
+    const suggested = suggestPredikat(merged.ipk as number, jenjang);
+    if (suggested) fills.predikat = suggested;
+  }
+  if (wantsAccount) {
+    fills.user_id = await createStudentAccount(trx, {
+      name: String(merged.nama),
+      email: String(merged.email),
+      nim: typeof merged.nim === 'string' ? merged.nim : null,
+      password: data.password as string,
+    });
+  }
+  store(fills);
+}
+
+export const mahasiswaHooks: CoreHooks<'mahasiswa'> = {
+  async beforeCreate(ctx) {
+    await beforeWrite(ctx);
+  },
+  async beforeUpdate(ctx) {
+    await beforeWrite(ctx);
   },
 };
