@@ -141,11 +141,17 @@ export function installationPages(
   const problems: string[] = [];
   for (const r of resources) {
     const page = taken.get(r.route);
-    if (page) problems.push(`resources.${r.name}: route "${r.route}" is already used by the page ${page}`);
+    if (page)
+      problems.push(
+        `resources.${r.name}: route "${r.route}" is already used by the page ${page}; set "route" to another path`,
+      );
   }
   configPages.forEach((p, i) => {
     const page = taken.get(p.path);
-    if (page) problems.push(`pages[${i}]: path "${p.path}" is already used by the page ${page}`);
+    if (page)
+      problems.push(
+        `pages[${i}]: path "${p.path}" is already used by the page ${page}; choose another "path"`,
+      );
   });
   if (problems.length) throw new ConfigError(problems);
   return [...builtins, ...configPages.map((p, i) => pageFromConfig(p, i))];
