@@ -4,12 +4,19 @@
  * A wrong config stops the app at start with one message naming the resource and the field.
  */
 import { FIELD_TYPES, knownFieldType } from '../field-types';
-import { ALL_ACTIONS, LIST_MAX_PAGE, LIST_PAGE_SIZE, type FieldDef, type ResourceDef } from '../resource';
+import {
+  ALL_ACTIONS,
+  LIST_MAX_PAGE,
+  LIST_PAGE_SIZE,
+  raName,
+  type FieldDef,
+  type ResourceDef,
+} from '../resource';
 import { listPageUrl, resourceUrl } from '../api-urls';
 import { tenantProblems } from '../tenancy';
-import { configProblems } from './checks';
 import { labelIn, type Label } from './label';
 import type {
+  BuiltinResourceConfig,
   ConfigField,
   ExtendConfig,
   MenuConfig,
@@ -131,8 +138,36 @@ function defaultLabelField(fields: Record<string, FieldDef>): string {
   );
 }
 
-/** The declaration of a configured resource: what it says, the rest derived from its fields. */
-export function resourceFromConfig(name: string, config: ResourceConfig, index = 0): ResourceDef {
+/**
+ * The options a resource's declaration carries over as written (left out when not given: an absent
+ * one means its default, domain/resource.ts).
+ */
+const CARRIED = [
+  'labelQualifier',
+  'singleton',
+  'publicFields',
+  'companyOnly',
+  'ownerField',
+  'largeOptions',
+  'optionsForAnyCaller',
+  'optionsForOthersOnly',
+  'tenantAlso',
+  'builtin',
+] as const satisfies readonly (keyof ResourceConfig & keyof ResourceDef)[];
+
+function carriedOptions(config: ResourceConfig | BuiltinResourceConfig): Partial<ResourceDef> {
+  return Object.fromEntries(CARRIED.filter((k) => config[k] !== undefined).map((k) => [k, config[k]]));
+}
+
+/**
+ * The declaration of a resource: what its config says, the rest derived from its fields. Both a
+ * configured resource and a built-in one (domain/resources/builtin.ts) are resolved here.
+ */
+export function resourceFromConfig(
+  name: string,
+  config: ResourceConfig | BuiltinResourceConfig,
+  index = 0,
+): ResourceDef {
   const fields: Record<string, FieldDef> = Object.fromEntries(
     Object.entries(config.fields).map(([n, f]) => [n, toField(f)]),
   );
@@ -140,15 +175,18 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
   const stored = entries.filter(([, f]) => !f.virtual && !f.writeOnly);
   const labelField = config.labelField ?? defaultLabelField(fields);
   const sortFields = config.sortFields ?? stored.filter(([, f]) => sorted(f)).map(([n]) => n);
+  const optionFilters =
+    config.optionFilters ?? stored.filter(([, f]) => f.type === 'reference').map(([n]) => n);
   const groupPath = GROUP_PATH[config.menu?.group ?? 'menu'];
   const menu = config.menu;
+  const label = 'label' in config ? config.label : undefined;
   return {
     name,
-    label: config.label,
+    ...(label !== undefined ? { label } : {}),
     table: config.table ?? snake(name),
     apiPath: config.apiPath ?? `/${name}`,
     route: config.route ?? `/${groupPath}/${kebab(name)}`,
-    title: config.title ?? labelIn(config.label, 'id') ?? name,
+    title: config.title ?? labelIn(label, 'id') ?? name,
     permission: config.permission ?? name,
     fields,
     labelField,
@@ -166,7 +204,7 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
       field: sortFields.includes(labelField) ? labelField : 'id',
       order: 'ASC',
     },
-    optionFilters: config.optionFilters ?? stored.filter(([, f]) => f.type === 'reference').map(([n]) => n),
+    ...(optionFilters.length ? { optionFilters } : {}),
     ...(config.optionFields ? { optionFields: config.optionFields } : {}),
     ...(menu
       ? {
@@ -179,11 +217,13 @@ export function resourceFromConfig(name: string, config: ResourceConfig, index =
           },
         }
       : {}),
-    actions: config.actions ?? ALL_ACTIONS,
+    // Left out, every action (actionsOf).
+    ...(config.actions ? { actions: config.actions } : {}),
     ...(config.importable ? { importable: true } : {}),
     ...(config.order ? { order: config.order } : {}),
     ...(config.tenant !== undefined ? { tenant: config.tenant } : {}),
-    ...(config.screens ? { screens: config.screens } : {}),
+    ...carriedOptions(config),
+    ...('screens' in config && config.screens ? { screens: config.screens } : {}),
   };
 }
 
@@ -247,6 +287,31 @@ function readUrl(read: PageRead, resources: readonly ResourceDef[]): string | { 
   );
 }
 
+/** Problems of names that must be unique across resources and pages (routes, tables, API paths). */
+function clashes(
+  resources: readonly ResourceDef[],
+  pages: readonly ResolvedPage[],
+  fixedPaths: readonly string[],
+): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, string>();
+  const claim = (kind: string, value: string, owner: string) => {
+    const key = `${kind}:${value}`;
+    const first = seen.get(key);
+    if (first && first !== owner) out.push(`${owner}: ${kind} "${value}" is already used by ${first}`);
+    else seen.set(key, owner);
+  };
+  for (const path of fixedPaths) claim('route', path, `the page ${path}`);
+  for (const r of resources) {
+    claim('route', r.route, r.name);
+    claim('table', r.table, r.name);
+    claim('apiPath', r.apiPath, r.name);
+    claim('react-admin name', raName(r), r.name);
+  }
+  for (const p of pages) claim('route', p.path, `the page ${p.path}`);
+  return out;
+}
+
 /**
  * The installation's declarations: the built-in resources, extended, then the configured ones.
  * `fixedPaths` are the routes of the built-in pages (a configured route must not take one).
@@ -300,11 +365,20 @@ export function resolveConfig(
   for (const def of added)
     if (def) problems.push(...tenantProblems(def, resources).map((p) => `resources.${p}`));
 
-  const roles = Object.entries(config.roles ?? {}).map(([name, role]: [string, RoleConfig]) => ({
-    name,
-    label: role.label,
-    permissions: [...role.permissions],
-  }));
+  const permissionNames = new Set<string>(
+    resources.flatMap((r) => (r.actions ?? ALL_ACTIONS).map((a) => `${r.permission}.${a}`)),
+  );
+  const roles = Object.entries(config.roles ?? {}).map(([name, role]: [string, RoleConfig]) => {
+    for (const p of role.permissions)
+      if (!permissionNames.has(p) && !p.includes('.'))
+        problems.push(`roles.${name}: "${p}" is not a permission name (<resource>.<action>)`);
+    for (const p of role.permissions) {
+      const prefix = p.split('.')[0];
+      if (p.includes('.') && resources.every((r) => r.permission !== prefix) && !SELF_PREFIXES.has(prefix))
+        problems.push(`roles.${name}: permission "${p}" names no resource`);
+    }
+    return { name, label: role.label, permissions: [...role.permissions] };
+  });
 
   const pages = (config.pages ?? []).map((page, i) => {
     if (!page.path?.startsWith('/')) problems.push(`pages[${i}]: "path" starts with / (e.g. /menu/laporan)`);
@@ -320,7 +394,10 @@ export function resolveConfig(
     const { reads: _declared, ...rest } = page;
     return { ...rest, ...(reads.length ? { reads } : {}) } as ResolvedPage;
   });
-  problems.push(...configProblems({ config, resources, roles, pages, fixedPaths }));
+  problems.push(...clashes(resources, pages, fixedPaths));
   if (problems.length) throw new ConfigError(problems);
   return { resources, roles, pages };
 }
+
+/** Permission prefixes that are not resources (self-service). */
+const SELF_PREFIXES = new Set(['dashboard', 'profile', 'galeri']);

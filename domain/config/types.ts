@@ -7,8 +7,7 @@ import type { ComponentType } from 'react';
 import type * as MuiIcons from '@mui/icons-material';
 import type { Action, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '../resource';
 import type { Builtins } from '../resources/builtin';
-import type { PAGE_PERMISSIONS, SelfServicePermission } from '../roles';
-import type { MENU_PARENTS } from './checks';
+import type { SelfServicePermission } from '../roles';
 import type { Label, LanguageCode } from './label';
 import type { PluginResourceNames } from './plugin';
 
@@ -20,9 +19,6 @@ export type BuiltinResourceName = keyof Builtins;
 
 export type MenuGroupKey = MenuPlacement['group'];
 
-/** The submenus a menu item may nest under. */
-export type MenuParent = (typeof MENU_PARENTS)[number];
-
 /** Where a resource or a page appears in the sidebar. */
 export interface MenuConfig {
   group: MenuGroupKey;
@@ -30,7 +26,7 @@ export interface MenuConfig {
   /** Position within the group (default: after the built-in items). */
   order?: number;
   /** A submenu key to nest under (`perguruanTinggi`, `galeri`, `hakAkses`). */
-  parent?: MenuParent;
+  parent?: string;
   /** Menu text when it differs from the resource's label. */
   title?: Label;
 }
@@ -70,13 +66,51 @@ export interface ResourceConfig<F extends ConfigFields = ConfigFields> {
   searchFields?: readonly (keyof F & string)[];
   filterFields?: readonly (keyof F & string)[];
   sortFields?: readonly (keyof F & string)[];
-  /** Default: the label field when it is sortable, else `id` (the order of creation). */
-  defaultSort?: { field: (keyof F & string) | 'id'; order: 'ASC' | 'DESC' };
+  /**
+   * Default: the label field when it is sortable, else `id` (the order of creation); `created_at` /
+   * `updated_at` sort by the record's stamps.
+   */
+  defaultSort?: { field: (keyof F & string) | 'id' | 'created_at' | 'updated_at'; order: 'ASC' | 'DESC' };
+  /** Query parameters getoption accepts (default: the reference fields; `[]`: none). */
   optionFilters?: readonly (keyof F & string)[];
   optionFields?: readonly (keyof F & string)[];
+  /**
+   * Shown in parentheses after the label where records are listed by name, when the label alone is
+   * ambiguous: a program studi "Akuntansi (S1)" (`labelQualifier: 'jenjang'`).
+   */
+  labelQualifier?: keyof F & string;
   actions?: readonly Action[];
   importable?: boolean;
   order?: readonly OrderRule<keyof F & string>[];
+  /**
+   * One record only (settings): GET and PUT at the API path, no id, no list; its screen is a form.
+   * The record (id 1) is inserted by a migration.
+   */
+  singleton?: boolean;
+  /** With `singleton`: fields also served without sign-in at `<apiPath>/public` (a brand, a colour). */
+  publicFields?: readonly (keyof F & string)[];
+  /**
+   * Readable by the company's own staff only, whatever a university's staff's role holds: a global
+   * resource whose rows speak of every university (the mail outbox).
+   */
+  companyOnly?: boolean;
+  /**
+   * A `reference` to `user` naming the record's owner, who may read that record without the view
+   * permission (a student their own mahasiswa record); `id` on the user resource itself.
+   */
+  ownerField?: (keyof F & string) | 'id';
+  /**
+   * Too many records to hold the option list in the browser: a reference to this resource searches
+   * the server as the user types instead of loading every option (mahasiswa).
+   */
+  largeOptions?: boolean;
+  /** The option list (getoption) is readable by any signed-in caller: harmless names only. */
+  optionsForAnyCaller?: boolean;
+  /**
+   * With `optionsForAnyCaller`: what a caller without the view permission may see of the option
+   * list, as allowed values per field (acara: `{ status: ['published', 'selesai'] }`, never drafts).
+   */
+  optionsForOthersOnly?: Partial<Record<keyof F & string, readonly string[]>>;
   /**
    * Which university a record belongs to (docs/tenancy.md). Left out: derived from the required
    * references (a reference to `acara` makes the resource its university's). `false`: global; a
@@ -84,10 +118,33 @@ export interface ResourceConfig<F extends ConfigFields = ConfigFields> {
    */
   tenant?: false | readonly (keyof F & string)[];
   /**
+   * Further universities a record belongs to: those of the records of `resource` whose reference
+   * `field` names it (a user: the university of their student record, `mahasiswa.user_id`).
+   */
+  tenantAlso?: readonly { resource: string; field: string }[];
+  /**
+   * Internal (the built-in roles and permissions, seeded by the server): records whose boolean `flag`
+   * is true cannot be deleted and their `lockedFields` cannot change.
+   */
+  builtin?: { flag: keyof F & string; lockedFields: readonly (keyof F & string)[] };
+  /**
    * Screens of your own instead of the generated ones: a module of custom/ exporting any of
    * `list`, `create`, `edit`, `show` (React components receiving `{ def }`).
    */
   screens?: () => Promise<ScreenModule>;
+}
+
+/**
+ * The form the built-in resources are declared in (domain/resources/*.ts), resolved by the same code
+ * as a configured resource: a `ResourceConfig` without `label` (a built-in resource's name is in the
+ * shipped catalog, `resources.<route>.name` in domain/i18n) and without `screens` (its own screens
+ * are attached by the app, src/screenLoaders.ts), so its Indonesian `title` is written out.
+ */
+export interface BuiltinResourceConfig<F extends ConfigFields = ConfigFields> extends Omit<
+  ResourceConfig<F>,
+  'label' | 'screens'
+> {
+  title: string;
 }
 
 /** Fields (and list settings) added to a built-in resource. */
@@ -103,10 +160,7 @@ export interface ExtendConfig<F extends ConfigFields = ConfigFields> {
 
 /** A permission name: `<resource>.<action>` or one of the self-service permissions. */
 export type PermissionName<R extends string = string> =
-  | `${BuiltinResourceName | R}.${Action}`
-  | SelfServicePermission
-  | keyof typeof PAGE_PERMISSIONS
-  | 'fileGroup.view';
+  `${BuiltinResourceName | R}.${Action}` | SelfServicePermission | 'fileGroup.view';
 
 export interface RoleConfig<R extends string = string> {
   label: Label;
@@ -159,9 +213,7 @@ export type UnknownResource<Ref extends string> = Ref & {
 };
 
 /** A declared field, its `reference` (if any) checked against the known resource names. */
-type CheckedField<F, Known extends string> = F extends {
-  reference: infer Ref extends string;
-}
+type CheckedField<F, Known extends string> = F extends { reference: infer Ref extends string }
   ? ConfigField<Ref extends Known ? Known : Known | UnknownResource<Ref>>
   : ConfigField<Known>;
 
@@ -179,7 +231,6 @@ export type SortedFieldType =
   | 'email'
   | 'url'
   | 'phone'
-  | 'color'
   | 'int'
   | 'year'
   | 'decimal'
@@ -228,24 +279,17 @@ type CheckedSorts<F, C, Owner extends string> = {
   };
 };
 
-/** What a resource named like a built-in one is asked to be: a mark naming it and what to write instead. */
-export type BuiltinNameTaken<K extends string> = {
-  [M in `resource name '${K}': a built-in resource has this name; use extend.${K} to add fields`]: true;
-};
-
 /** Each resource's fields, with references checked against every known resource name. */
 export type ResourcesConfig<R, X extends string = never> = {
   [K in keyof R]: K extends `${string}_${string}` | `${string}-${string}` | Capitalize<K & string>
     ? BadResourceName<K & string>
-    : K extends BuiltinResourceName
-      ? BuiltinNameTaken<K>
-      : R[K] extends { fields: infer F extends ConfigFields; label: infer L }
-        ? Omit<ResourceConfig<F>, 'sortFields' | 'defaultSort'> &
-            CheckedSorts<F, R[K], K & string> & {
-              label: StrictLabel<L>;
-              fields: { [N in keyof F]: CheckedField<F[N], Names<R, X>> };
-            }
-        : ResourceConfig;
+    : R[K] extends { fields: infer F extends ConfigFields; label: infer L }
+      ? Omit<ResourceConfig<F>, 'sortFields' | 'defaultSort'> &
+          CheckedSorts<F, R[K], K & string> & {
+            label: StrictLabel<L>;
+            fields: { [N in keyof F]: CheckedField<F[N], Names<R, X>> };
+          }
+      : ResourceConfig;
 };
 
 export type ExtendsConfig<R, X extends string = never> = {

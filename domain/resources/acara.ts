@@ -1,14 +1,12 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { ACARA_STATUS_OPTIONS } from '../options';
 
 /** Acara: a graduation event (e.g. "Wisuda Periode I 2026"). */
-export const acara = defineResource({
-  name: 'acara',
+export const acara = builtinResource('acara', {
   table: 'acara',
   apiPath: '/acara/acara',
   route: '/menu/acara',
   title: 'Acara',
-  permission: 'acara',
   fields: {
     pt_id: { type: 'reference', reference: 'perguruanTinggi', required: true, label: 'Perguruan Tinggi' },
     nama: { type: 'text', required: true, maxLength: 200, label: 'Nama' },

@@ -1,15 +1,13 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { PATTERNS } from '../options';
 import { REGISTRATION_MODES } from '../registration';
 
 /** One record: brand names, logo and colours used by the whole app. */
-export const appSettings = defineResource({
-  name: 'appSettings',
+export const appSettings = builtinResource('appSettings', {
   table: 'app_settings',
   apiPath: '/setting/apps',
   route: '/setting/apps',
   title: 'Pengaturan Aplikasi',
-  permission: 'appSettings',
   singleton: true,
   actions: ['view', 'update'],
   fields: {

@@ -1,14 +1,12 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { PATTERNS } from '../options';
 
 /** Bentuk perguruan tinggi (PDDikti: 19 Akademi, 20 Politeknik, 21 Sekolah Tinggi, 22 Institut, 23 Universitas, 34 Akademi Komunitas). */
-export const bentukPt = defineResource({
-  name: 'bentukPt',
+export const bentukPt = builtinResource('bentukPt', {
   table: 'bentuk_pt',
   apiPath: '/data-induk/pt/bentuk-pt',
   route: '/master/perguruan-tinggi/bentuk',
   title: 'Bentuk Perguruan Tinggi',
-  permission: 'bentukPt',
   fields: {
     kode: {
       type: 'text',

@@ -1,13 +1,11 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 
 /** Fakultas (Politeknik call it "jurusan"; same table). */
-export const fakultas = defineResource({
-  name: 'fakultas',
+export const fakultas = builtinResource('fakultas', {
   table: 'fakultas',
   apiPath: '/data-induk/pt/fakultas',
   route: '/master/perguruan-tinggi/fakultas',
   title: 'Fakultas',
-  permission: 'fakultas',
   fields: {
     pt_id: { type: 'reference', reference: 'perguruanTinggi', required: true, label: 'Perguruan Tinggi' },
     kode: { type: 'text', maxLength: 20, label: 'Kode' },

@@ -1,14 +1,12 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { FILE_GROUP_TIPE_OPTIONS } from '../options';
 
 /** Galeri group: photos of one acara (the photos themselves are the gallery module's `file` resource). */
-export const fileGroup = defineResource({
-  name: 'fileGroup',
+export const fileGroup = builtinResource('fileGroup', {
   table: 'file_group',
   apiPath: '/file/file-group',
   route: '/menu/galeri/group',
   title: 'Grup Galeri',
-  permission: 'fileGroup',
   fields: {
     acara_id: { type: 'reference', reference: 'acara', required: true, label: 'Acara' },
     nama: { type: 'text', required: true, maxLength: 150, label: 'Nama' },

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import {
   GENDER_OPTIONS,
   MAHASISWA_STATUS_OPTIONS,
@@ -8,13 +8,11 @@ import {
   UKURAN_TOGA_OPTIONS,
 } from '../options';
 
-export const mahasiswa = defineResource({
-  name: 'mahasiswa',
+export const mahasiswa = builtinResource('mahasiswa', {
   table: 'mahasiswa',
   apiPath: '/mahasiswa/mahasiswa',
   route: '/master/mahasiswa',
   title: 'Mahasiswa',
-  permission: 'mahasiswa',
   fields: {
     nim: {
       type: 'text',

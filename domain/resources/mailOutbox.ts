@@ -1,5 +1,5 @@
 import { perLanguage } from '../config/label';
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import type { EnumOption } from '../resource';
 
 /**
@@ -72,14 +72,12 @@ export const MAIL_STATUS_OPTIONS: readonly EnumOption[] = [
  * single-use links (password reset, invitation); after that the table keeps them without those links
  * (`links_removed`, docs/security.md), and such a mail cannot be queued again.
  */
-export const mailOutbox = defineResource({
-  name: 'mailOutbox',
+export const mailOutbox = builtinResource('mailOutbox', {
   table: 'outbox',
   apiPath: '/setting/mail-outbox',
   companyOnly: true,
   route: '/setting/mail-outbox',
   title: 'Kotak Keluar E-mail',
-  permission: 'mailOutbox',
   actions: ['view'],
   fields: {
     to_address: { type: 'email', required: true, readOnly: true, label: 'Kepada' },

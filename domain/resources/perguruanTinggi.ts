@@ -1,13 +1,11 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { AKREDITASI_OPTIONS, PATTERNS, STATUS_MILIK_OPTIONS } from '../options';
 
-export const perguruanTinggi = defineResource({
-  name: 'perguruanTinggi',
+export const perguruanTinggi = builtinResource('perguruanTinggi', {
   table: 'perguruan_tinggi',
   apiPath: '/data-induk/pt/pt',
   route: '/master/perguruan-tinggi',
   title: 'Perguruan Tinggi',
-  permission: 'perguruanTinggi',
   fields: {
     kode_pt: {
       type: 'text',
@@ -54,6 +52,8 @@ export const perguruanTinggi = defineResource({
   sortFields: ['kode_pt', 'nama', 'singkatan', 'status_milik', 'akreditasi', 'kota', 'provinsi', 'is_active'],
   defaultSort: { field: 'nama', order: 'ASC' },
   optionFields: ['kode_pt', 'singkatan'],
+  // Readable by any caller: a filter by paket_id would tell anyone which plan a university holds.
+  optionFilters: [],
   optionsForAnyCaller: true,
   order: [['langganan_mulai', 'langganan_selesai']],
   menu: { group: 'master', parent: 'perguruanTinggi', icon: 'School', order: 1 },

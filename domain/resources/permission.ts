@@ -1,17 +1,15 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { PATTERNS } from '../options';
 
 /**
  * Permissions, named `<resource>.<action>` (docs/product.md#roles-and-access). Those of the declarations are built in
  * (seeded at every start): their name is locked and they cannot be deleted.
  */
-export const permission = defineResource({
-  name: 'permission',
+export const permission = builtinResource('permission', {
   table: 'permissions',
   apiPath: '/setting/users/permission',
   route: '/setting/hak-akses/permission',
   title: 'Permission',
-  permission: 'permission',
   fields: {
     name: {
       type: 'text',

@@ -1,14 +1,12 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { PATTERNS } from '../options';
 
 /** Paket berlangganan (subscription packages), price in IDR. */
-export const plan = defineResource({
-  name: 'plan',
+export const plan = builtinResource('plan', {
   table: 'plan',
   apiPath: '/setting/plan',
   route: '/setting/plan',
   title: 'Paket Berlangganan',
-  permission: 'plan',
   fields: {
     kode: {
       type: 'text',

@@ -1,13 +1,11 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { AKREDITASI_OPTIONS, JENJANG_OPTIONS } from '../options';
 
-export const programStudi = defineResource({
-  name: 'programStudi',
+export const programStudi = builtinResource('programStudi', {
   table: 'program_studi',
   apiPath: '/data-induk/pt/ps',
   route: '/master/program-studi',
   title: 'Program Studi',
-  permission: 'programStudi',
   fields: {
     pt_id: { type: 'reference', reference: 'perguruanTinggi', required: true, label: 'Perguruan Tinggi' },
     fakultas_id: {

@@ -1,13 +1,11 @@
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 
 /** Roles; Administrator and Mahasiswa are built in (cannot be deleted or renamed). */
-export const role = defineResource({
-  name: 'role',
+export const role = builtinResource('role', {
   table: 'roles',
   apiPath: '/setting/users/role',
   route: '/setting/hak-akses/role',
   title: 'Role',
-  permission: 'role',
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 60, label: 'Nama' },
     description: { type: 'text', maxLength: 300, label: 'Deskripsi' },

@@ -1,16 +1,14 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
-import { defineResource } from '../resource';
+import { builtinResource } from './declare';
 import { LANGUAGE_OPTIONS, PATTERNS } from '../options';
 import { APPROVAL_STATES } from '../registration';
 
 /** Sign-in accounts. `password` is hashed by the server; `roles` is kept in role_user, in order. */
-export const user = defineResource({
-  name: 'user',
+export const user = builtinResource('user', {
   table: 'users',
   apiPath: '/setting/users/user',
   route: '/setting/users',
   title: 'Pengguna',
-  permission: 'user',
   fields: {
     name: { type: 'text', required: true, maxLength: 150, label: 'Nama' },
     email: { type: 'email', required: true, unique: true, maxLength: 254, label: 'Email' },
