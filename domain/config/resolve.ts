@@ -4,16 +4,10 @@
  * A wrong config stops the app at start with one message naming the resource and the field.
  */
 import { FIELD_TYPES, knownFieldType } from '../field-types';
-import {
-  ALL_ACTIONS,
-  LIST_MAX_PAGE,
-  LIST_PAGE_SIZE,
-  raName,
-  type FieldDef,
-  type ResourceDef,
-} from '../resource';
+import { LIST_MAX_PAGE, LIST_PAGE_SIZE, type FieldDef, type ResourceDef } from '../resource';
 import { listPageUrl, resourceUrl } from '../api-urls';
 import { tenantProblems } from '../tenancy';
+import { configProblems } from './checks';
 import { labelIn, type Label } from './label';
 import type {
   BuiltinResourceConfig,
@@ -287,31 +281,6 @@ function readUrl(read: PageRead, resources: readonly ResourceDef[]): string | { 
   );
 }
 
-/** Problems of names that must be unique across resources and pages (routes, tables, API paths). */
-function clashes(
-  resources: readonly ResourceDef[],
-  pages: readonly ResolvedPage[],
-  fixedPaths: readonly string[],
-): string[] {
-  const out: string[] = [];
-  const seen = new Map<string, string>();
-  const claim = (kind: string, value: string, owner: string) => {
-    const key = `${kind}:${value}`;
-    const first = seen.get(key);
-    if (first && first !== owner) out.push(`${owner}: ${kind} "${value}" is already used by ${first}`);
-    else seen.set(key, owner);
-  };
-  for (const path of fixedPaths) claim('route', path, `the page ${path}`);
-  for (const r of resources) {
-    claim('route', r.route, r.name);
-    claim('table', r.table, r.name);
-    claim('apiPath', r.apiPath, r.name);
-    claim('react-admin name', raName(r), r.name);
-  }
-  for (const p of pages) claim('route', p.path, `the page ${p.path}`);
-  return out;
-}
-
 /**
  * The installation's declarations: the built-in resources, extended, then the configured ones.
  * `fixedPaths` are the routes of the built-in pages (a configured route must not take one).
@@ -365,20 +334,11 @@ export function resolveConfig(
   for (const def of added)
     if (def) problems.push(...tenantProblems(def, resources).map((p) => `resources.${p}`));
 
-  const permissionNames = new Set<string>(
-    resources.flatMap((r) => (r.actions ?? ALL_ACTIONS).map((a) => `${r.permission}.${a}`)),
-  );
-  const roles = Object.entries(config.roles ?? {}).map(([name, role]: [string, RoleConfig]) => {
-    for (const p of role.permissions)
-      if (!permissionNames.has(p) && !p.includes('.'))
-        problems.push(`roles.${name}: "${p}" is not a permission name (<resource>.<action>)`);
-    for (const p of role.permissions) {
-      const prefix = p.split('.')[0];
-      if (p.includes('.') && resources.every((r) => r.permission !== prefix) && !SELF_PREFIXES.has(prefix))
-        problems.push(`roles.${name}: permission "${p}" names no resource`);
-    }
-    return { name, label: role.label, permissions: [...role.permissions] };
-  });
+  const roles = Object.entries(config.roles ?? {}).map(([name, role]: [string, RoleConfig]) => ({
+    name,
+    label: role.label,
+    permissions: [...role.permissions],
+  }));
 
   const pages = (config.pages ?? []).map((page, i) => {
     if (!page.path?.startsWith('/')) problems.push(`pages[${i}]: "path" starts with / (e.g. /menu/laporan)`);
@@ -394,10 +354,7 @@ export function resolveConfig(
     const { reads: _declared, ...rest } = page;
     return { ...rest, ...(reads.length ? { reads } : {}) } as ResolvedPage;
   });
-  problems.push(...clashes(resources, pages, fixedPaths));
+  problems.push(...configProblems({ config, resources, roles, pages, fixedPaths }));
   if (problems.length) throw new ConfigError(problems);
   return { resources, roles, pages };
 }
-
-/** Permission prefixes that are not resources (self-service). */
-const SELF_PREFIXES = new Set(['dashboard', 'profile', 'galeri']);

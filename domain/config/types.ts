@@ -7,7 +7,8 @@ import type { ComponentType } from 'react';
 import type * as MuiIcons from '@mui/icons-material';
 import type { Action, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '../resource';
 import type { Builtins } from '../resources/builtin';
-import type { SelfServicePermission } from '../roles';
+import type { PAGE_PERMISSIONS, SelfServicePermission } from '../roles';
+import type { MENU_PARENTS } from './checks';
 import type { Label, LanguageCode } from './label';
 import type { PluginResourceNames } from './plugin';
 
@@ -19,6 +20,9 @@ export type BuiltinResourceName = keyof Builtins;
 
 export type MenuGroupKey = MenuPlacement['group'];
 
+/** The submenus a menu item may nest under. */
+export type MenuParent = (typeof MENU_PARENTS)[number];
+
 /** Where a resource or a page appears in the sidebar. */
 export interface MenuConfig {
   group: MenuGroupKey;
@@ -26,7 +30,7 @@ export interface MenuConfig {
   /** Position within the group (default: after the built-in items). */
   order?: number;
   /** A submenu key to nest under (`perguruanTinggi`, `galeri`, `hakAkses`). */
-  parent?: string;
+  parent?: MenuParent;
   /** Menu text when it differs from the resource's label. */
   title?: Label;
 }
@@ -160,7 +164,10 @@ export interface ExtendConfig<F extends ConfigFields = ConfigFields> {
 
 /** A permission name: `<resource>.<action>` or one of the self-service permissions. */
 export type PermissionName<R extends string = string> =
-  `${BuiltinResourceName | R}.${Action}` | SelfServicePermission | 'fileGroup.view';
+  | `${BuiltinResourceName | R}.${Action}`
+  | SelfServicePermission
+  | keyof typeof PAGE_PERMISSIONS
+  | 'fileGroup.view';
 
 export interface RoleConfig<R extends string = string> {
   label: Label;
@@ -231,6 +238,7 @@ export type SortedFieldType =
   | 'email'
   | 'url'
   | 'phone'
+  | 'color'
   | 'int'
   | 'year'
   | 'decimal'
@@ -279,17 +287,24 @@ type CheckedSorts<F, C, Owner extends string> = {
   };
 };
 
+/** What a resource named like a built-in one is asked to be: a mark naming it and what to write instead. */
+export type BuiltinNameTaken<K extends string> = {
+  [M in `resource name '${K}': a built-in resource has this name; use extend.${K} to add fields`]: true;
+};
+
 /** Each resource's fields, with references checked against every known resource name. */
 export type ResourcesConfig<R, X extends string = never> = {
   [K in keyof R]: K extends `${string}_${string}` | `${string}-${string}` | Capitalize<K & string>
     ? BadResourceName<K & string>
-    : R[K] extends { fields: infer F extends ConfigFields; label: infer L }
-      ? Omit<ResourceConfig<F>, 'sortFields' | 'defaultSort'> &
-          CheckedSorts<F, R[K], K & string> & {
-            label: StrictLabel<L>;
-            fields: { [N in keyof F]: CheckedField<F[N], Names<R, X>> };
-          }
-      : ResourceConfig;
+    : K extends BuiltinResourceName
+      ? BuiltinNameTaken<K>
+      : R[K] extends { fields: infer F extends ConfigFields; label: infer L }
+        ? Omit<ResourceConfig<F>, 'sortFields' | 'defaultSort'> &
+            CheckedSorts<F, R[K], K & string> & {
+              label: StrictLabel<L>;
+              fields: { [N in keyof F]: CheckedField<F[N], Names<R, X>> };
+            }
+        : ResourceConfig;
 };
 
 export type ExtendsConfig<R, X extends string = never> = {
