@@ -5,7 +5,14 @@ import { wisudaIcons } from './tools/vite-icons';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        // the plugins' own tests: an installation's plugins/ folder and the template of examples/
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'examples/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api',

@@ -7,17 +7,22 @@
  *     hooks: { sponsor: { beforeCreate: async ({ data }) => ({ ...data, nama: data.nama.trim() }) } },
  *   });
  */
-import type { RootConfig, ServerConfig } from './types';
+import type { InstallationServerConfig } from './plugins';
+import type { RootConfig } from './types';
 
 /**
  * Gives `wisuda.server.ts` its types: hooks only for known resources, each configured resource's
  * `data` typed from its fields in wisuda.config.ts. `C` is that config (the root one by default; a
  * test may name another: `defineServerConfig<typeof myConfig>({...})`). The app checks the rest at
- * start (an unknown resource or hook stops it).
+ * start (an unknown resource or hook stops it). `plugins` lists the server parts of the plugins
+ * wisuda.config.ts lists (server/extend/plugins.ts); their resources get typed hooks here too.
  */
-export function defineServerConfig<C = RootConfig>(config: ServerConfig<NoInfer<C>>): ServerConfig<C> {
-  return config as ServerConfig<C>;
+export function defineServerConfig<C = RootConfig>(
+  config: InstallationServerConfig<NoInfer<C>>,
+): InstallationServerConfig<C> {
+  return config as InstallationServerConfig<C>;
 }
 
 export { refuse, type FieldRefusals } from './refuse';
+export { definePluginServer, type PluginServer, type InstallationServerConfig } from './plugins';
 export type * from './types';
