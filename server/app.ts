@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { MigrationHistory } from './db/histories';
 import type { Mailer } from './mail/mailer';
 import { msg } from '../domain/messages';
 import { installServerWords } from './i18n/words';
@@ -31,8 +32,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Hooks of wisuda.server.ts (default: the installation's file at the root; tests pass their own). */
   serverConfig?: LooseServerConfig;
-  /** Migrations /api/health/ready expects applied (default: the project's migrations folder). */
-  migrationsFolder?: string;
+  /** Histories whose migrations /api/health/ready expects applied (default: the project's). */
+  migrationHistories?: readonly MigrationHistory[];
 }
 
 /** Builds the whole server: API under /api, the built files under /panel/, index.html for the app's own addresses (from /). */
@@ -42,7 +43,7 @@ export async function buildApp({
   mailer,
   logger,
   serverConfig,
-  migrationsFolder,
+  migrationHistories,
 }: AppDeps): Promise<FastifyInstance> {
   // Resources and fields named in the caller's language in every message.
   installServerWords();
@@ -56,7 +57,7 @@ export async function buildApp({
   setErrorHandler(app);
   // Request ids, request metrics, /api/health(/live|/ready) and /api/metrics: after the error handler
   // (a route keeps the one set when it is declared), before the API's plugins (which inherit the hooks).
-  registerOps(app, { config, db, metrics, migrationsFolder });
+  registerOps(app, { config, db, metrics, migrationHistories });
   await registerDocs(app);
   await registerApiPlugin(app);
   await registerClientApp(app, config.distDir);

@@ -4,7 +4,8 @@ import { loadConfig } from './config';
 import { openDb, migrate } from './db';
 import { isDatabaseUnavailable } from './db/faults';
 import { schemaChangesPending } from './db/schema/pending';
-import { RESOURCES } from '../domain/resources';
+import { declaredHistories } from './db/schema/project';
+import { HistoryCollisionError } from './db/schema/recorded';
 import { buildApp } from './app';
 import { createMailer } from './mail';
 import { seedBase } from './db/seed';
@@ -30,9 +31,16 @@ async function main(): Promise<void> {
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pg`,
     log: (message) => dbLog.warn(message),
   });
-  await migrate(db);
+  // the core's migrations, then the plugins', then the installation's; a collision stops here
+  const collided = await migrate(db).then(
+    () => undefined,
+    (err: unknown) => {
+      if (err instanceof HistoryCollisionError) return err.message;
+      throw err;
+    },
+  );
   // declarations ahead of the migrations (a field added without `npm run db:diff`): stop here
-  const pending = await schemaChangesPending(RESOURCES);
+  const pending = collided ?? (await schemaChangesPending(declaredHistories()));
   if (pending) {
     console.error(pending);
     await db.destroy();

@@ -5,8 +5,8 @@
  * liveness answer even while the database is down.
  *
  * - `GET /api/health/live`: 200 while the process serves (no database access).
- * - `GET /api/health/ready`: 200 when the database answers and every migration of the migrations folder
- *   is applied; 503 otherwise (with Retry-After), also while the process shuts down.
+ * - `GET /api/health/ready`: 200 when the database answers and every migration of every history (the
+ *   core's, the plugins', the installation's) is applied; 503 otherwise (with Retry-After), also while the process shuts down.
  * - `GET /api/health`: 200 when a query of the application's tables succeeds (kept for existing checks).
  * - `GET /api/metrics`: server/metrics.ts, for METRICS_ALLOW addresses (default loopback) or with
  *   `Authorization: Bearer $METRICS_TOKEN`; 404 (401 when a token is configured) otherwise.
@@ -19,7 +19,8 @@ import { sql } from 'kysely';
 import { msg } from '../domain/messages';
 import type { Config } from './config';
 import type { Db } from './db';
-import { MIGRATIONS_FOLDER, migrationNames } from './db/schema/folder';
+import { projectHistories, recordedName, type MigrationHistory } from './db/histories';
+import { migrationNames } from './db/schema/folder';
 import { HttpError, notFound, serviceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import type { Metrics } from './metrics';
 
@@ -39,14 +40,14 @@ export interface OpsOptions {
   config: Config;
   db: Db;
   metrics: Metrics;
-  /** The migrations that must be applied for the app to be ready (default: the project's folder). */
-  migrationsFolder?: string;
+  /** The histories whose migrations must be applied for the app to be ready (default: the project's). */
+  migrationHistories?: readonly MigrationHistory[];
 }
 
 /** Request ids, request metrics, health and metrics routes. Call before the API's plugins are registered. */
 export function registerOps(
   app: FastifyInstance,
-  { config, db, metrics, migrationsFolder }: OpsOptions,
+  { config, db, metrics, migrationHistories }: OpsOptions,
 ): void {
   // Every answer names its request (the same id is in every log line of the request, `reqId`).
   app.addHook('onRequest', async (request, reply) => {
@@ -79,7 +80,7 @@ export function registerOps(
     let names: string[];
     let pending: string[];
     try {
-      expected ??= migrationNames(migrationsFolder ?? MIGRATIONS_FOLDER);
+      expected ??= expectedMigrations(migrationHistories ?? projectHistories());
       names = await expected;
       pending = await withTimeout(pendingMigrations(db, names), READY_TIMEOUT_MS);
     } catch (err) {
@@ -117,7 +118,15 @@ export function registerOps(
   });
 }
 
-/** Migrations of the folder the database has not applied (all of them when it has none). */
+/** Every migration of the histories, as `kysely_migration` records it. */
+async function expectedMigrations(histories: readonly MigrationHistory[]): Promise<string[]> {
+  const names = await Promise.all(
+    histories.map(async (h) => (await migrationNames(h.folder)).map((n) => recordedName(h, n))),
+  );
+  return names.flat();
+}
+
+/** Migrations of the histories the database has not applied (all of them when it has none). */
 async function pendingMigrations(db: Db, names: readonly string[]): Promise<string[]> {
   try {
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);

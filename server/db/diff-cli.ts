@@ -1,26 +1,42 @@
 /**
  * `npm run db:diff -- <label>`: writes migrations/<YYYYMMDDHHmmss>_<label>.ts (and its .schema.json)
- * for what the resource declarations add since the schema recorded by the last migration.
- * `npm run db:diff -- --record-only <label>`: after a hand-written migration, records the schema only.
+ * for what the installation's declarations add since the schema its last migration recorded.
+ * `--record-only`: after a hand-written migration, records the schema only. `--core`: into the core's
+ * history (server/db/migrations/, for Wisuda's own declarations); `--plugin <name>`: a plugin's.
  * docs/migrations.md.
  */
 import '../config-errors';
 import path from 'node:path';
-import { RESOURCES } from '../../domain/resources';
+import type { HistoryKey } from './histories';
 import { generateMigration } from './schema/generate';
+import { declaredHistories } from './schema/project';
 
-const USAGE = 'Usage: npm run db:diff -- [--record-only] <label>   (label: a few words, e.g. add_sponsor)';
+const USAGE =
+  'Usage: npm run db:diff -- [--record-only] [--core | --plugin <name>] <label>   (label: a few words, e.g. add_sponsor)';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const recordOnly = args.includes('--record-only');
-  const unknown = args.filter((a) => a.startsWith('-') && a !== '--record-only');
-  const words = args.filter((a) => !a.startsWith('-'));
-  if (unknown.length || !words.length) {
+  const plugin = args.indexOf('--plugin');
+  const pluginName = plugin >= 0 ? args[plugin + 1] : undefined;
+  const rest = args.filter((_, i) => plugin < 0 || (i !== plugin && i !== plugin + 1));
+  const unknown = rest.filter((a) => a.startsWith('-') && a !== '--record-only' && a !== '--core');
+  const words = rest.filter((a) => !a.startsWith('-'));
+  if (unknown.length || !words.length || (plugin >= 0 && !pluginName)) {
     console.error(unknown.length ? `Unknown option ${unknown.join(' ')}\n${USAGE}` : USAGE);
     return 2;
   }
-  const result = await generateMigration({ resources: RESOURCES, label: words.join('_'), recordOnly });
+  const history: HistoryKey = args.includes('--core')
+    ? 'core'
+    : pluginName
+      ? `plugin:${pluginName}`
+      : 'installation';
+  const result = await generateMigration({
+    histories: declaredHistories(),
+    history,
+    label: words.join('_'),
+    recordOnly,
+  });
   const rel = (f: string) => path.relative(process.cwd(), f);
   switch (result.kind) {
     case 'unchanged':

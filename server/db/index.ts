@@ -1,36 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Migration } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './types';
-import { MIGRATIONS_FOLDER, byName, migrationNames } from './schema/folder';
+import { migrationTitle, projectHistories, recordedName, type MigrationHistory } from './histories';
+import { migrationNames } from './schema/folder';
+import { HistoryCollisionError, historyCollisions } from './schema/recorded';
 
 export type Db = Kysely<Database>;
-
-/**
- * Every `*.ts` file of the migrations folder, imported by name (the `.schema.json` snapshots beside
- * them are db:diff's, docs/migrations.md). No list to keep: a file put there is a migration.
- */
-class FolderMigrations implements MigrationProvider {
-  readonly #folder: string;
-  constructor(folder: string) {
-    this.#folder = folder;
-  }
-  async getMigrations(): Promise<Record<string, Migration>> {
-    const migrations: Record<string, Migration> = {};
-    for (const name of await migrationNames(this.#folder)) {
-      const module = (await import(
-        pathToFileURL(path.join(this.#folder, `${name}.ts`)).href
-      )) as Partial<Migration>;
-      if (typeof module.up !== 'function') throw new Error(`Migration ${name}: the file exports no up(db)`);
-      migrations[name] = module as Migration;
-    }
-    return migrations;
-  }
-}
 
 // Postgres bigint and numeric come back as strings by default; ids fit in a JS number,
 // and numeric columns (ipk, harga) are small enough to be exact as doubles.
@@ -117,25 +97,98 @@ export async function openDb(options: DbOptions): Promise<Db> {
 }
 
 export interface MigrateOptions {
-  /** Default: `migrations/` at the project root. */
-  folder?: string;
+  /** Default: the core's, then the installation's (`projectHistories()`, server/db/histories.ts). */
+  histories?: readonly MigrationHistory[];
+}
+
+interface Planned {
+  history: MigrationHistory;
+  /** File name without `.ts`. */
+  name: string;
+  /** As `kysely_migration` records it. */
+  recorded: string;
+}
+
+/** Every migration of the histories, in the order they apply: history by history, each in name order. */
+async function planned(histories: readonly MigrationHistory[]): Promise<Planned[]> {
+  const all: Planned[] = [];
+  const seen = new Map<string, MigrationHistory>();
+  for (const history of histories) {
+    for (const name of await migrationNames(history.folder)) {
+      const recorded = recordedName(history, name);
+      const other = seen.get(recorded);
+      if (other)
+        throw new Error(
+          `${migrationTitle(history, name)} has the name of ${migrationTitle(other, name)}; rename yours (a new timestamp)`,
+        );
+      seen.set(recorded, history);
+      all.push({ history, name, recorded });
+    }
+  }
+  return all;
+}
+
+async function load(m: Planned): Promise<Migration> {
+  const file = pathToFileURL(path.join(m.history.folder, `${m.name}.ts`)).href;
+  const module = (await import(file)) as Partial<Migration>;
+  if (typeof module.up !== 'function')
+    throw new Error(`${migrationTitle(m.history, m.name)}: the file exports no up(db)`);
+  return module as Migration;
 }
 
 /**
- * Applies the migrations of the folder the database has not run yet, in name order. Unordered ones
- * run too: a product migration and an integrator's interleave by name (timestamps), and one named
- * before a migration the database already has is still applied.
+ * Kysely's migration lock on PostgreSQL (its PostgresAdapter's advisory lock id): a process running
+ * Kysely's Migrator on the same database (an older release) and this one never migrate at once.
+ */
+const MIGRATION_LOCK_ID = sql.lit(BigInt('3853314791062309107'));
+
+async function applyPending(trx: Kysely<unknown>, all: readonly Planned[]): Promise<void> {
+  // Kysely's migration table, as its Migrator made it: databases migrated before keep their rows
+  await sql`CREATE TABLE IF NOT EXISTS kysely_migration (
+    name varchar(255) NOT NULL PRIMARY KEY, timestamp varchar(255) NOT NULL)`.execute(trx);
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(trx);
+  const applied = new Set(rows.map((r) => r.name));
+  const known = new Set(all.map((m) => m.recorded));
+  const missing = [...applied].filter((n) => !known.has(n));
+  if (missing.length)
+    throw new Error(
+      `The database has applied migration ${missing.join(', ')}, which no migrations folder has; restore its file`,
+    );
+  for (const m of all.filter((p) => !applied.has(p.recorded))) {
+    try {
+      await (await load(m)).up(trx);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      const made =
+        code === '42P07' || code === '42701'
+          ? ' (another history made it already: docs/upgrading.md says what to do)'
+          : '';
+      throw new Error(`${migrationTitle(m.history, m.name)} failed: ${String(err)}${made}`, { cause: err });
+    }
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${m.recorded}, ${new Date().toISOString()})`.execute(
+      trx,
+    );
+  }
+}
+
+/**
+ * Applies the migrations the database has not run yet: the core's first, then the plugins', then the
+ * installation's, each history in name order, all in one transaction (any failure applies nothing).
+ * A table or column that a later history already made and an earlier one now creates too stops it
+ * before anything runs (HistoryCollisionError, one line per collision naming both migrations).
  */
 export async function migrate(db: Db, options: MigrateOptions = {}): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: new FolderMigrations(options.folder ?? MIGRATIONS_FOLDER),
-    allowUnorderedMigrations: true,
-    nameComparator: byName,
+  const histories = options.histories ?? projectHistories();
+  const collided = await historyCollisions(histories);
+  if (collided.length) throw new HistoryCollisionError(collided);
+  const all = await planned(histories);
+  await db.connection().execute(async (conn) => {
+    await sql`WITH t AS (SELECT set_config('lock_timeout', '3600000', true))
+      SELECT pg_advisory_lock(${MIGRATION_LOCK_ID}) FROM t`.execute(conn);
+    try {
+      await conn.transaction().execute((trx) => applyPending(trx as unknown as Kysely<unknown>, all));
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(conn);
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
 }

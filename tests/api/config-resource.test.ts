@@ -13,7 +13,8 @@ import { resolveConfig } from '../../domain/config/resolve';
 import type { ResourceDef } from '../../domain/resource';
 import { BUILTIN_RESOURCES, CONFIG_ROLES, RESOURCES } from '../../domain/resources';
 import { migrate } from '../../server/db';
-import { MIGRATIONS_FOLDER } from '../../server/db/schema/folder';
+import { coreHistory } from '../../server/db/histories';
+import type { DeclaredHistory } from '../../server/db/schema/declared';
 import { generateMigration } from '../../server/db/schema/generate';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
 import { makeImage, multipart } from './files-fixtures';
@@ -89,10 +90,14 @@ beforeAll(async () => {
   t = await createTestApp();
   folder = path.join(__dirname, '../.tmp', `config-migrations-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(folder, { recursive: true });
-  await fs.cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const generated = await generateMigration({ resources: installed, label: 'mitra wisuda', folder });
+  // the core's history as shipped, then this installation's own, in its own folder
+  const histories: DeclaredHistory[] = [
+    { ...coreHistory(), resources: BUILTIN_RESOURCES },
+    { key: 'installation', folder, resources: installed },
+  ];
+  const generated = await generateMigration({ histories, label: 'mitra wisuda' });
   if (generated.kind !== 'written') throw new Error(JSON.stringify(generated));
-  await migrate(t.db, { folder });
+  await migrate(t.db, { histories });
 
   const pt = await api('POST', '/data-induk/pt/pt', { kode_pt: '919292', nama: 'Universitas Konfigurasi' });
   ptId = pt.json().data.id;

@@ -1,7 +1,8 @@
 /**
  * Generated migrations against a real database (PGlite, and PostgreSQL with DATABASE_URL): a new
- * resource's migration written by db:diff into a copy of the migrations folder is applied by
- * `migrate(db, { folder })`, its table takes rows, and the start check passes after it, not before.
+ * resource's migration written by db:diff into an installation's migrations folder is applied by
+ * `migrate(db, { histories })` after the core's, its table takes rows, and the start check passes
+ * after it, not before.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -9,9 +10,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../domain/resource';
-import { RESOURCES, acara } from '../../domain/resources';
+import { BUILTIN_RESOURCES, RESOURCES, acara } from '../../domain/resources';
 import { migrate } from '../../server/db';
-import { MIGRATIONS_FOLDER, migrationNames } from '../../server/db/schema/folder';
+import { CORE_MIGRATIONS_FOLDER, coreHistory } from '../../server/db/histories';
+import type { DeclaredHistory } from '../../server/db/schema/declared';
+import { migrationNames } from '../../server/db/schema/folder';
 import { generateMigration } from '../../server/db/schema/generate';
 import { schemaChangesPending } from '../../server/db/schema/pending';
 import { createTestApp, type TestApp } from './helpers';
@@ -60,13 +63,17 @@ const resources = [...RESOURCES, mitra];
 
 let t: TestApp;
 let folder: string;
+/** The core's history as shipped, then an installation whose folder is `folder`. */
+const histories = (installed: readonly ResourceDef[]): DeclaredHistory[] => [
+  { ...coreHistory(), resources: BUILTIN_RESOURCES },
+  { key: 'installation', folder, resources: installed },
+];
 
 beforeAll(async () => {
   t = await createTestApp();
   // inside the project, so the copied migrations resolve `kysely` from its node_modules
   folder = path.join(__dirname, '../.tmp', `migrations-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(folder, { recursive: true });
-  await fs.cp(MIGRATIONS_FOLDER, folder, { recursive: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -75,19 +82,21 @@ afterAll(async () => {
 
 describe('a generated migration', () => {
   it('is pending for the start check until db:diff writes it, then applies and takes rows', async () => {
-    const before = await schemaChangesPending(resources, folder);
+    const before = await schemaChangesPending(histories(resources));
     expect(before).toContain('  - new table mitra_uji\n');
     expect(before).toContain('npm run db:diff -- <label>');
 
-    const result = await generateMigration({ resources, label: 'mitra uji', folder });
+    const result = await generateMigration({ histories: histories(resources), label: 'mitra uji' });
     if (result.kind !== 'written') throw new Error(JSON.stringify(result));
-    expect(await schemaChangesPending(resources, folder)).toBeUndefined();
+    expect(await schemaChangesPending(histories(resources))).toBeUndefined();
 
-    await migrate(t.db, { folder });
+    await migrate(t.db, { histories: histories(resources) });
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(
       t.db,
     );
-    expect(applied.rows.map((r) => r.name)).toEqual(await migrationNames(folder));
+    expect(applied.rows.map((r) => r.name)).toEqual(
+      [...(await migrationNames(CORE_MIGRATIONS_FOLDER)), ...(await migrationNames(folder))].sort(),
+    );
 
     const pt = await sql<{
       id: number;
@@ -158,9 +167,9 @@ describe('a generated migration', () => {
         ? { ...mitra, fields: { ...mitra.fields, catatan: { type: 'longtext' as const } }, sortFields: [] }
         : r,
     );
-    const result = await generateMigration({ resources: extended, label: 'mitra catatan', folder });
+    const result = await generateMigration({ histories: histories(extended), label: 'mitra catatan' });
     expect(result).toMatchObject({ kind: 'written' });
-    await migrate(t.db, { folder });
+    await migrate(t.db, { histories: histories(extended) });
     await sql`UPDATE mitra_uji SET catatan = 'Sponsor utama'`.execute(t.db);
     const dropped = await sql<{
       indexname: string;
@@ -168,7 +177,7 @@ describe('a generated migration', () => {
       t.db,
     );
     expect(dropped.rows).toEqual([]);
-    expect(await generateMigration({ resources: extended, label: 'again', folder })).toMatchObject({
+    expect(await generateMigration({ histories: histories(extended), label: 'again' })).toMatchObject({
       kind: 'unchanged',
     });
   });
@@ -181,7 +190,7 @@ describe('a generated migration', () => {
         '  await sql`CREATE TABLE unordered_probe (id int)`.execute(db);\n}\n',
     );
     await fs.writeFile(path.join(folder, 'README.md'), 'not a migration\n');
-    await migrate(t.db, { folder });
+    await migrate(t.db, { histories: histories(resources) });
     const probe = await sql<{ n: number }>`SELECT count(*)::int AS n FROM unordered_probe`.execute(t.db);
     expect(probe.rows[0].n).toBe(0);
   });

@@ -10,9 +10,14 @@ import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { BUILTIN_RESOURCES, RESOURCES } from '../../domain/resources';
 import { serverFieldType } from '../../server/crud/field-types';
 import { diffSchemas } from '../../server/db/schema/diff';
-import { MIGRATIONS_FOLDER, migrationNames, recordedSchema } from '../../server/db/schema/folder';
+import { CORE_MIGRATIONS_FOLDER as MIGRATIONS_FOLDER } from '../../server/db/histories';
+import type { DeclaredHistory } from '../../server/db/schema/declared';
+import { migrationNames, recordedSchema } from '../../server/db/schema/folder';
 import { generateMigration, slugLabel } from '../../server/db/schema/generate';
+import { partOf } from '../../server/db/schema/parts';
 import { schemaChangesPending } from '../../server/db/schema/pending';
+import { declaredHistories } from '../../server/db/schema/project';
+import { recordedPart } from '../../server/db/schema/recorded';
 import { schemaOf } from '../../server/db/schema/schema-of';
 import { parseSnapshot } from '../../server/db/schema/snapshot';
 import { sponsor } from '../fixtures/integrator/sponsor';
@@ -109,9 +114,14 @@ describe('schemaOf', () => {
     expect(builtins()).toEqual(baseline);
   });
 
-  it('of this installation is the schema recorded by the last migration: no pending changes', async () => {
-    expect(await schemaChangesPending(RESOURCES)).toBeUndefined();
-    expect((await recordedSchema(MIGRATIONS_FOLDER)).snapshot).toEqual(schemaOf(RESOURCES));
+  it('of this installation is the schema recorded by each history: no pending changes', async () => {
+    const histories = declaredHistories();
+    expect(await schemaChangesPending(histories)).toBeUndefined();
+    // the core records the built-in declarations whole; the installation only what it adds to them
+    expect((await recordedSchema(MIGRATIONS_FOLDER)).snapshot).toEqual(schemaOf(BUILTIN_RESOURCES));
+    expect((await recordedPart(histories, 1)).snapshot).toEqual(
+      partOf(schemaOf(RESOURCES), schemaOf(BUILTIN_RESOURCES)),
+    );
   });
 
   it('derives columns from the field-type registry, keys and indexes from the declaration', () => {
@@ -371,11 +381,13 @@ describe('generateMigration (npm run db:diff)', () => {
     await fs.rm(folder, { recursive: true, force: true });
   });
   const files = async () => (await fs.readdir(folder)).sort();
+  /** The core's history in the temporary folder, declaring `resources`. */
+  const core = (resources: readonly ResourceDef[]): DeclaredHistory[] => [{ key: 'core', folder, resources }];
   const now = new Date('2026-05-04T03:02:01Z');
 
   it('writes the migration and its snapshot once; a second run finds no changes', async () => {
     const resources = [...AT_011, sponsor];
-    const first = await generateMigration({ resources, label: 'Add Sponsor!', folder, now });
+    const first = await generateMigration({ histories: core(resources), label: 'Add Sponsor!', now });
     expect(first).toMatchObject({
       kind: 'written',
       name: '20260504030201_add_sponsor',
@@ -390,21 +402,16 @@ describe('generateMigration (npm run db:diff)', () => {
     const recorded = await recordedSchema(folder);
     expect(recorded.migration).toBe('20260504030201_add_sponsor');
     expect(recorded.snapshot).toEqual(schemaOf(resources));
-    expect(await generateMigration({ resources, label: 'again', folder, now })).toEqual({
+    expect(await generateMigration({ histories: core(resources), label: 'again', now })).toEqual({
       kind: 'unchanged',
       recordedBy: '20260504030201_add_sponsor',
     });
     expect((await files()).length).toBe(4);
-    expect(await schemaChangesPending(resources, folder)).toBeUndefined();
+    expect(await schemaChangesPending(core(resources))).toBeUndefined();
   });
 
   it('writes exactly the sponsor migration shown in docs/resources.md', async () => {
-    const result = await generateMigration({
-      resources: [...AT_011, sponsor],
-      label: 'sponsor',
-      folder,
-      now,
-    });
+    const result = await generateMigration({ histories: core([...AT_011, sponsor]), label: 'sponsor', now });
     if (result.kind !== 'written') throw new Error(result.kind);
     const fixture = path.join(__dirname, '../fixtures/integrator/sponsor-migration.ts');
     expect(await fs.readFile(result.file, 'utf8')).toBe(await fs.readFile(fixture, 'utf8'));
@@ -412,12 +419,7 @@ describe('generateMigration (npm run db:diff)', () => {
 
   it('names a migration after the last one even when the clock is behind', async () => {
     await fs.writeFile(path.join(folder, '20300101000000_future.ts'), 'export async function up() {}\n');
-    const result = await generateMigration({
-      resources: [...AT_011, sponsor],
-      label: 'x',
-      folder,
-      now,
-    });
+    const result = await generateMigration({ histories: core([...AT_011, sponsor]), label: 'x', now });
     expect(result).toMatchObject({ name: '20300101000001_x' });
     expect(await migrationNames(folder)).toEqual([
       '011_declarations',
@@ -428,43 +430,47 @@ describe('generateMigration (npm run db:diff)', () => {
 
   it('refuses a destructive change with one message, writing nothing; --record-only records it after a hand-written one', async () => {
     const withKursi = withMahasiswa({ nomor_kursi: { type: 'int' } });
-    await generateMigration({ resources: withKursi, label: 'kursi', folder, now });
+    await generateMigration({ histories: core(withKursi), label: 'kursi', now });
     const before = await files();
     // the field is removed again, and a new one added
     const changed = withMahasiswa({ catatan: { type: 'longtext' } });
-    const refused = await generateMigration({ resources: changed, label: 'drop kursi', folder, now });
+    const refused = await generateMigration({ histories: core(changed), label: 'drop kursi', now });
     if (refused.kind !== 'refused') throw new Error(refused.kind);
     expect(refused.message).toContain('  - column mahasiswa.nomor_kursi is gone\n');
     expect(refused.message).toContain('      ALTER TABLE mahasiswa DROP COLUMN nomor_kursi\n');
     expect(refused.message).toContain('      ALTER TABLE mahasiswa ADD COLUMN catatan text\n');
-    expect(refused.message).toContain('migrations/<YYYYMMDDHHmmss>_drop_kursi.ts');
-    expect(refused.message).toContain('npm run db:diff -- --record-only drop_kursi');
+    expect(refused.message).toContain(
+      `${path.relative(process.cwd(), folder)}/<YYYYMMDDHHmmss>_drop_kursi.ts`,
+    );
+    expect(refused.message).toContain('npm run db:diff -- --core --record-only drop_kursi');
     expect(await files()).toEqual(before);
-    expect(await schemaChangesPending(changed, folder)).toMatch(/column mahasiswa\.nomor_kursi is gone/);
+    expect(await schemaChangesPending(core(changed))).toMatch(/column mahasiswa\.nomor_kursi is gone/);
 
     // the hand-written migration, then the record
     await fs.writeFile(path.join(folder, '20260504040000_drop_kursi.ts'), 'export async function up() {}\n');
     const recorded = await generateMigration({
-      resources: changed,
+      histories: core(changed),
       label: 'drop kursi',
-      folder,
       recordOnly: true,
       now: new Date('2026-05-04T04:00:30Z'),
     });
     expect(recorded).toMatchObject({ kind: 'written', name: '20260504040030_drop_kursi' });
     const source = await fs.readFile(path.join(folder, '20260504040030_drop_kursi.ts'), 'utf8');
     expect(source).not.toContain('sql`');
-    expect(await schemaChangesPending(changed, folder)).toBeUndefined();
+    expect(await schemaChangesPending(core(changed))).toBeUndefined();
   });
 
-  it('tells the start what is pending and what to run', async () => {
-    const message = await schemaChangesPending(
-      [...withMahasiswa({ nomor_kursi: { type: 'int' } }), sponsor],
-      folder,
-    );
+  it('tells the start what is pending in the installation and what to run', async () => {
+    const installed = [...withMahasiswa({ nomor_kursi: { type: 'int' } }), sponsor];
+    const message = await schemaChangesPending([
+      ...core(AT_011),
+      { key: 'installation', folder: path.join(folder, 'installation'), resources: installed },
+    ]);
+    expect(message).toContain('The installation resource declarations differ');
     expect(message).toContain('  - new table sponsor\n');
     expect(message).toContain('  - new column mahasiswa.nomor_kursi\n');
     expect(message).toContain('npm run db:diff -- <label>');
+    expect(message).not.toContain('The core');
   });
 
   it('needs a label', async () => {

@@ -1,25 +1,32 @@
 /**
- * The migrations folder (`migrations/` at the project root): every `*.ts` file is a migration, named
- * by its file name and applied in name order; a migration's `<name>.schema.json` beside it records
- * the schema after it (docs/migrations.md).
+ * A migrations folder (one history's, server/db/histories.ts): every `*.ts` file is a migration,
+ * named by its file name and applied in name order; a migration's `<name>.schema.json` beside it
+ * records the schema after it (docs/migrations.md).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { emptySnapshot, parseSnapshot, type SchemaSnapshot } from './snapshot';
-
-export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL('../../../migrations', import.meta.url)));
 
 export const SNAPSHOT_SUFFIX = '.schema.json';
 
-/** Plain code-point order (Kysely's Migrator is given the same, not the locale's). */
+/** Plain code-point order (not the locale's). */
 export function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** The folder's files; none when it does not exist (an installation without migrations of its own). */
+async function filesOf(folder: string): Promise<string[]> {
+  try {
+    return await fs.readdir(folder);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
 /** Migration names (file names without `.ts`), in the order they apply. */
 export async function migrationNames(folder: string): Promise<string[]> {
-  const files = await fs.readdir(folder);
+  const files = await filesOf(folder);
   return files
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
     .map((f) => f.slice(0, -'.ts'.length))
@@ -32,15 +39,25 @@ export interface RecordedSchema {
   snapshot: SchemaSnapshot;
 }
 
-/** The schema recorded by the last migration (by name) that has a snapshot beside it. */
-export async function recordedSchema(folder: string): Promise<RecordedSchema> {
-  const names = await migrationNames(folder);
-  const files = new Set(await fs.readdir(folder));
-  for (const name of names.reverse()) {
+/** Every snapshot of the folder, with the migration that recorded it, in name order. */
+export async function recordedSnapshots(folder: string): Promise<Required<RecordedSchema>[]> {
+  const files = new Set(await filesOf(folder));
+  const out: Required<RecordedSchema>[] = [];
+  for (const name of await migrationNames(folder)) {
     const file = name + SNAPSHOT_SUFFIX;
     if (!files.has(file)) continue;
     const text = await fs.readFile(path.join(folder, file), 'utf8');
-    return { migration: name, snapshot: parseSnapshot(text, path.join(folder, file)) };
+    out.push({ migration: name, snapshot: parseSnapshot(text, path.join(folder, file)) });
   }
-  return { snapshot: emptySnapshot() };
+  return out;
+}
+
+/**
+ * The schema recorded by the last migration (by name) that has a snapshot beside it; with `before`,
+ * by the last such migration named before it.
+ */
+export async function recordedSchema(folder: string, before?: string): Promise<RecordedSchema> {
+  const all = await recordedSnapshots(folder);
+  const last = all.filter((r) => before === undefined || byName(r.migration, before) < 0).pop();
+  return last ?? { snapshot: emptySnapshot() };
 }

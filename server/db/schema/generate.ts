@@ -1,21 +1,25 @@
 /**
- * `npm run db:diff -- <label>` (server/db/diff-cli.ts): compares the declarations' schema with the
- * one recorded by the last migration and writes the migration between them, with its snapshot, or
- * refuses a change that could lose data (docs/migrations.md). Development tool: uses prettier.
+ * `npm run db:diff -- <label>` (server/db/diff-cli.ts): compares one history's declarations with the
+ * schema its last migration recorded (on top of the histories before it) and writes the migration
+ * between them into that history's folder, with its snapshot, or refuses a change that could lose
+ * data (docs/migrations.md). Development tool: uses prettier.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ResourceDef } from '../../../domain/resource';
-import { diffSchemas, type SchemaDiff, type Step } from './diff';
-import { MIGRATIONS_FOLDER, SNAPSHOT_SUFFIX, migrationNames, recordedSchema } from './folder';
-import { schemaOf } from './schema-of';
+import { CORE_MIGRATIONS_FOLDER, type HistoryKey } from '../histories';
+import { compareHistory, diffCommand, historyIndex, type DeclaredHistory } from './declared';
+import type { SchemaDiff, Step } from './diff';
+import { SNAPSHOT_SUFFIX, migrationNames } from './folder';
+import { historyCollisions } from './recorded';
 import { snapshotJson } from './snapshot';
 
 export interface GenerateOptions {
-  resources: readonly ResourceDef[];
+  /** The histories in the order they apply, each with its declarations. */
+  histories: readonly DeclaredHistory[];
+  /** The one to write into (default: the last, the installation's). */
+  history?: HistoryKey;
   /** Names the migration: `<YYYYMMDDHHmmss>_<label as [a-z0-9_]>`. */
   label: string;
-  folder?: string;
   /**
    * Write no SQL, only record the declarations' schema: after a hand-written migration that brought
    * the database there.
@@ -97,10 +101,10 @@ ${down}}
 `;
 }
 
-function recordOnlySource(label: string): string {
+function recordOnlySource(label: string, command: string): string {
   return `/**
  * ${label}: records the schema after the hand-written migration(s) before it
- * (\`npm run db:diff -- --record-only ${label}\`, docs/migrations.md); the schema is in the .schema.json
+ * (\`${command}${label}\`, docs/migrations.md); the schema is in the .schema.json
  * file of the same name. It changes nothing itself.
  */
 export async function up(): Promise<void> {
@@ -109,7 +113,8 @@ export async function up(): Promise<void> {
 `;
 }
 
-function refusal(diff: SchemaDiff, slug: string): string {
+function refusal(diff: SchemaDiff, slug: string, history: DeclaredHistory): string {
+  const folder = path.relative(process.cwd(), history.folder) || '.';
   const lines = [
     'db:diff writes only changes that lose no data. These need a migration written by hand:',
     ...diff.refused.flatMap((r) => [`  - ${r.change}`, `      ${r.hint}`]),
@@ -122,10 +127,10 @@ function refusal(diff: SchemaDiff, slug: string): string {
   }
   lines.push(
     'Nothing was written. Write that migration by hand:',
-    `  1. migrations/<YYYYMMDDHHmmss>_${slug}.ts (the current UTC time, \`date -u +%Y%m%d%H%M%S\`) exporting`,
+    `  1. ${folder}/<YYYYMMDDHHmmss>_${slug}.ts (the current UTC time, \`date -u +%Y%m%d%H%M%S\`) exporting`,
     '     `async function up(db: Kysely<unknown>)` that runs the SQL, one statement per',
     '     await sql`...`.execute(db), like the files beside it;',
-    `  2. then \`npm run db:diff -- --record-only ${slug}\` records the schema after it (docs/migrations.md).`,
+    `  2. then \`${diffCommand(history, '--record-only ')}${slug}\` records the schema after it (docs/migrations.md).`,
   );
   return lines.join('\n');
 }
@@ -133,27 +138,33 @@ function refusal(diff: SchemaDiff, slug: string): string {
 async function formatted(text: string, parser: 'typescript' | 'json'): Promise<string> {
   const prettier = await import('prettier');
   // the repository's style, wherever the folder is (tests write to temporary ones)
-  const config = await prettier.resolveConfig(path.join(MIGRATIONS_FOLDER, 'migration.ts'));
+  const config = await prettier.resolveConfig(path.join(CORE_MIGRATIONS_FOLDER, 'migration.ts'));
   return prettier.format(text, { ...config, parser });
 }
 
-/** Writes the next migration (and its snapshot) for the declarations, or says why not. */
+/** Writes the history's next migration (and its snapshot) for its declarations, or says why not. */
 export async function generateMigration(options: GenerateOptions): Promise<GenerateResult> {
-  const folder = options.folder ?? MIGRATIONS_FOLDER;
+  const { histories } = options;
+  const i = options.history ? historyIndex(histories, options.history) : histories.length - 1;
+  const history = histories[i];
   const slug = slugLabel(options.label);
-  const recorded = await recordedSchema(folder);
-  const target = schemaOf(options.resources);
-  const diff = diffSchemas(recorded.snapshot, target);
+  const collided = await historyCollisions(histories);
+  if (collided.length) return { kind: 'refused', message: collided.join('\n'), changes: [] };
+  const { recorded, record, diff } = await compareHistory(histories, i);
   if (!diff.changes.length) return { kind: 'unchanged', recordedBy: recorded.migration };
   if (diff.refused.length && !options.recordOnly)
-    return { kind: 'refused', message: refusal(diff, slug), changes: diff.changes };
+    return { kind: 'refused', message: refusal(diff, slug, history), changes: diff.changes };
 
+  const folder = history.folder;
+  await fs.mkdir(folder, { recursive: true });
   const name = nextName(await migrationNames(folder), slug, options.now ?? new Date());
   const file = path.join(folder, `${name}.ts`);
   const schemaFile = path.join(folder, name + SNAPSHOT_SUFFIX);
-  const source = options.recordOnly ? recordOnlySource(slug) : migrationSource(slug, diff.steps);
+  const source = options.recordOnly
+    ? recordOnlySource(slug, diffCommand(history, '--record-only '))
+    : migrationSource(slug, diff.steps);
   // the snapshot first: a migration file without its snapshot would record nothing
-  await fs.writeFile(schemaFile, await formatted(snapshotJson(target), 'json'), { flag: 'wx' });
+  await fs.writeFile(schemaFile, await formatted(snapshotJson(record), 'json'), { flag: 'wx' });
   await fs.writeFile(file, await formatted(source, 'typescript'), { flag: 'wx' });
   return { kind: 'written', name, file, schemaFile, changes: diff.changes };
 }

@@ -1,31 +1,34 @@
 /**
  * The start check: declarations ahead of the migrations (a field or resource added without running
- * `npm run db:diff`) stop the server before it serves a column that does not exist.
+ * `npm run db:diff`) stop the server before it serves a column that does not exist. Each history is
+ * compared with its own recorded schema (docs/migrations.md).
  */
 import path from 'node:path';
-import type { ResourceDef } from '../../../domain/resource';
-import { diffSchemas } from './diff';
-import { MIGRATIONS_FOLDER, recordedSchema } from './folder';
-import { schemaOf } from './schema-of';
+import { historyTitle } from '../histories';
+import { compareHistory, diffCommand, type DeclaredHistory } from './declared';
 
 /**
- * Undefined when `schemaOf(resources)` is the schema recorded by the last migration of `folder`;
- * else one message naming each difference and what to run.
+ * Undefined when every history's declarations are the schema its last migration recorded; else one
+ * message naming each difference and what to run.
  */
 export async function schemaChangesPending(
-  resources: readonly ResourceDef[],
-  folder: string = MIGRATIONS_FOLDER,
+  histories: readonly DeclaredHistory[],
 ): Promise<string | undefined> {
-  const recorded = await recordedSchema(folder);
-  const { changes } = diffSchemas(recorded.snapshot, schemaOf(resources));
-  if (!changes.length) return undefined;
-  const where = recorded.migration
-    ? `the schema recorded by the last migration (${path.relative(process.cwd(), folder) || '.'}/${recorded.migration})`
-    : `the migrations folder (${folder}), which records no schema`;
-  return [
-    `The resource declarations differ from ${where}:`,
-    ...changes.map((c) => `  - ${c}`),
-    'Write the migration with `npm run db:diff -- <label>` (e.g. `npm run db:diff -- add_sponsor`), ' +
-      'then start again (docs/migrations.md).',
-  ].join('\n');
+  const lines: string[] = [];
+  for (let i = 0; i < histories.length; i++) {
+    const h = histories[i];
+    const { recorded, diff } = await compareHistory(histories, i);
+    if (!diff.changes.length) continue;
+    const folder = path.relative(process.cwd(), h.folder) || '.';
+    const where = recorded.migration
+      ? `the schema recorded by its last migration (${folder}/${recorded.migration})`
+      : `its migrations folder (${folder}), which records no schema yet`;
+    lines.push(
+      `The ${historyTitle(h)} resource declarations differ from ${where}:`,
+      ...diff.changes.map((c) => `  - ${c}`),
+      `Write the migration with \`${diffCommand(h)}<label>\` (e.g. \`${diffCommand(h)}add_sponsor\`), ` +
+        'then start again (docs/migrations.md).',
+    );
+  }
+  return lines.length ? lines.join('\n') : undefined;
 }

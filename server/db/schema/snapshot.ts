@@ -29,16 +29,28 @@ export interface TableSchema {
   primaryKey: string[];
   /** A one-row table (`singleton` resource): id is always 1 and the row is created with the table. */
   singleton?: true;
+  /**
+   * In a history's part (`SchemaSnapshot.part`): a table of an earlier history (the core's), of which
+   * this part holds only what its own history added (columns, keys, indexes); no primary key.
+   */
+  extends?: true;
   /** By constraint name (`<table>_<column>_fkey`). */
   foreignKeys: Record<string, ForeignKeySchema>;
   /** Unique constraints by name (`<table>_<columns>_key`): their columns, in key order. */
   uniques: Record<string, string[]>;
   /** Plain btree indexes by name (`<table>_<column>_idx`): their columns, in key order. */
   indexes: Record<string, string[]>;
+  /** In a part's `extends` table: the earlier history's indexes this history dropped. */
+  droppedIndexes?: string[];
 }
 
 export interface SchemaSnapshot {
   version: typeof SNAPSHOT_VERSION;
+  /**
+   * What one history adds to the histories before it (server/db/schema/parts.ts), as the
+   * installation's and the plugins' migrations record it; absent in the core's, which are whole.
+   */
+  part?: true;
   /** By table name, sorted. */
   tables: Record<string, TableSchema>;
 }
@@ -74,5 +86,6 @@ export function snapshotJson(snapshot: SchemaSnapshot): string {
       .sort()
       .map((t) => [t, snapshot.tables[t]]),
   );
-  return compactJson({ version: snapshot.version, tables }, '') + '\n';
+  const part = snapshot.part ? { part: true } : {};
+  return compactJson({ version: snapshot.version, ...part, tables }, '') + '\n';
 }
