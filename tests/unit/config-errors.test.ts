@@ -1,6 +1,7 @@
 /**
  * A config mistake stops the commands that load wisuda.config.ts with its message and no stack trace:
- * `npm run db:diff` run in a copy of the project whose config names a resource `pesanan_toga`.
+ * `npm run db:diff` run in a copy of the project whose config names a resource `pesanan_toga`, and the
+ * check `npm start` runs before the build, in the same copy with a wrong icon and permission.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -48,5 +49,42 @@ describe('a resource named pesanan_toga', () => {
     );
     expect(failed?.stderr).not.toMatch(/^\s+at /m);
     expect((await fs.readdir(path.join(work, 'migrations'))).some((f) => f.includes('toga'))).toBe(false);
+  }, 60_000);
+});
+
+describe('the check npm start runs before the build', () => {
+  it('comes first in the start script', async () => {
+    const pkg = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.start.split(' && ')[0]).toBe('node --import tsx server/config-check-cli.ts');
+  });
+
+  it('stops on an unknown icon and permission with one line each, naming what to write, no stack trace', async () => {
+    await fs.writeFile(
+      path.join(work, 'wisuda.config.ts'),
+      [
+        "import { defineConfig } from 'wisuda/config';",
+        'export default defineConfig({',
+        "  resources: { sponsor: { label: 'Sponsor', menu: { group: 'menu', icon: 'Handshak' as 'Handshake' },",
+        "    fields: { nama: { type: 'text', required: true } } } },",
+        "  roles: { panitia: { label: 'Panitia', permissions: ['sponsr.view' as 'sponsor.view'] } },",
+        '});',
+        '',
+      ].join('\n'),
+    );
+    const failed = await run(process.execPath, ['--import', 'tsx', 'server/config-check-cli.ts'], {
+      cwd: work,
+    }).then(
+      () => undefined,
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim().split('\n')).toEqual([
+      'wisuda.config.ts is not valid:',
+      '  - roles.panitia: permission "sponsr.view" names no resource (did you mean "sponsor.view"?)',
+      '  - resources.sponsor.menu.icon: "Handshak" is not an icon of @mui/icons-material (did you mean "Handshake"?)',
+      '(docs/extending.md describes every option.)',
+    ]);
   }, 60_000);
 });
