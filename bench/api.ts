@@ -10,10 +10,7 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the bench database
  * `wisuda_bench` is created (dropped first) on it. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
@@ -23,8 +20,17 @@ import { hashPassword } from '../server/auth/password';
 import { benchListQuery, listQueryString } from './api-query';
 import { startServer } from './start-server';
 import { fnLoad, httpLoad, type LoadResult } from './load';
+import {
+  metOf,
+  pctOf,
+  writeApiReport,
+  type Baselines,
+  type BenchPage,
+  type OurRun,
+  type PairRound,
+  type Paired,
+} from './api-report';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -118,21 +124,11 @@ async function seed(db: Db): Promise<number[]> {
 const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors)`;
 
-function writeReport(lines: string[]): void {
-  const file = path.join(here, '..', 'docs', 'performance.md');
-  const section = ['## API', '', ...lines, ''].join('\n');
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\n';
-  const start = text.indexOf('## API\n');
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + section + (next >= 0 ? '\n' + text.slice(next + 1) : '');
-  } else {
-    text = text.replace(/\s*$/, '\n\n') + section;
-  }
-  fs.writeFileSync(file, text);
-}
+const PAIR_ROUNDS = Number(process.env.BENCH_PAIRS ?? 6);
+const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 4);
 
-async function main(): Promise<void> {
+/** The bench database, seeded (or reused), with OPERATOR bound to the measured university. */
+async function prepareBench(): Promise<{ databaseUrl: string; ptIds: number[]; ptId: number }> {
   const { url: databaseUrl, seeded } = await prepareDatabase();
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
@@ -152,15 +148,25 @@ async function main(): Promise<void> {
   const ptId = ptIds[Math.floor(ptIds.length / 2)];
   await ensureOperator(db, ptId);
   await db.destroy();
-  const query = benchListQuery(ptId);
+  return { databaseUrl, ptIds, ptId };
+}
 
-  // (a) the SQL through pg alone.
+/** (a) the SQL through pg alone. */
+async function measurePgAlone(databaseUrl: string, ptId: number): Promise<LoadResult> {
+  const query = benchListQuery(ptId);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   const a = await fnLoad(() => pool.query(query.sql, query.parameters as unknown[]), CONNECTIONS, SECONDS, 2);
   await pool.end();
   console.log(`(a) pg alone          ${fmt(a)}`);
+  return a;
+}
 
-  // (b) bare node:http + pg.
+/** (b) bare node:http + pg: one page, then the `varied` pages asked in turn (more than the list cache holds). */
+async function measureBare(
+  databaseUrl: string,
+  ptId: number,
+  varied: BenchPage[],
+): Promise<{ b: LoadResult; bVaried: LoadResult }> {
   const bare = await startServer('bare', databaseUrl);
   const b = await httpLoad({
     url: `http://127.0.0.1:${bare.port}/?pt_id=${ptId}`,
@@ -168,8 +174,6 @@ async function main(): Promise<void> {
     seconds: SECONDS,
     warmupSeconds: 2,
   });
-  // The same with VARIED_PAGES different pages asked in turn (more than the list cache holds).
-  const varied = ptIds.flatMap((pt) => Array.from({ length: PAGES_PER_PT }, (_, page) => ({ pt, page })));
   const bVaried = await httpLoad({
     url: `http://127.0.0.1:${bare.port}/`,
     paths: varied.map(({ pt, page }) => `/?pt_id=${pt}&page=${page}`),
@@ -180,44 +184,45 @@ async function main(): Promise<void> {
   bare.child.kill('SIGTERM');
   console.log(`(b) node:http + pg    ${fmt(b)}`);
   console.log(`(b) ${varied.length} pages in turn ${fmt(bVaried)}`);
+  return { b, bVaried };
+}
 
-  // ours: the real server with a signed-in administrator, with default settings and with its caches off.
-  const measureOurs = async (
-    settings: Record<string, string>,
-    pages?: typeof varied,
-    who = ADMIN,
-  ): Promise<LoadResult> => {
-    const ours = await startServer('ours', databaseUrl, settings);
-    try {
-      const login = await fetch(`http://127.0.0.1:${ours.port}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: who.email, password: who.password }),
-      });
-      const token = ((await login.json()) as { data: { token: string } }).data.token;
-      const url = `http://127.0.0.1:${ours.port}/api/mahasiswa/mahasiswa?${listQueryString(ptId)}`;
-      const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await check.json()) as { data: unknown[] };
-      if (check.status !== 200 || body.data.length !== 25)
-        throw new Error(`unexpected answer ${check.status}`);
-      return await httpLoad({
-        url,
-        paths: pages?.map(({ pt, page }) => `/api/mahasiswa/mahasiswa?${listQueryString(pt, page)}`),
-        headers: { authorization: `Bearer ${token}` },
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        warmupSeconds: 2,
-      });
-    } finally {
-      ours.child.kill('SIGTERM');
-    }
-  };
-  const runs: {
-    name: string;
-    settings: Record<string, string>;
-    varied?: boolean;
-    result?: LoadResult;
-  }[] = [
+/** Throws unless the list at `url` answers 200 with a full page of 25 rows. */
+async function expectFullPage(url: string, headers: Record<string, string>): Promise<void> {
+  const check = await fetch(url, { headers });
+  const body = (await check.json()) as { data: unknown[] };
+  if (check.status !== 200 || body.data.length !== 25) throw new Error(`unexpected answer ${check.status}`);
+}
+
+/** ours: the real server with `settings`, the list asked by a signed-in `who` (one page, or `pages` in turn). */
+async function measureOurs(
+  databaseUrl: string,
+  ptId: number,
+  settings: Record<string, string>,
+  pages?: BenchPage[],
+  who = ADMIN,
+): Promise<LoadResult> {
+  const ours = await startServer('ours', databaseUrl, settings);
+  try {
+    const headers = await bearer(ours.port, who);
+    const url = `http://127.0.0.1:${ours.port}/api/mahasiswa/mahasiswa?${listQueryString(ptId)}`;
+    await expectFullPage(url, headers);
+    return await httpLoad({
+      url,
+      paths: pages?.map(({ pt, page }) => `/api/mahasiswa/mahasiswa?${listQueryString(pt, page)}`),
+      headers,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: 2,
+    });
+  } finally {
+    ours.child.kill('SIGTERM');
+  }
+}
+
+/** Our server's runs: with default settings and with its caches off, then default settings over many pages. */
+function ourRuns(variedCount: number): OurRun[] {
+  return [
     { name: 'ours, default settings (caller and list caches on)', settings: {} },
     {
       name: 'ours, `LIST_CACHE_MS=0`: the page query on every request, like (b)',
@@ -228,59 +233,67 @@ async function main(): Promise<void> {
       settings: { LIST_CACHE_MS: '0', CALLER_CACHE_MS: '0' },
     },
     {
-      name: `ours, default settings, ${varied.length} different pages in turn (more than the list cache holds: every request misses it)`,
+      name: `ours, default settings, ${variedCount} different pages in turn (more than the list cache holds: every request misses it)`,
       settings: {},
       varied: true,
     },
   ];
+}
+
+/** Measures every run of ours, then prints each against its (b) and the target. */
+async function measureOurRuns(
+  databaseUrl: string,
+  ptId: number,
+  varied: BenchPage[],
+  baselines: Baselines,
+): Promise<OurRun[]> {
+  const runs = ourRuns(varied.length);
   for (const run of runs) {
-    run.result = await measureOurs(run.settings, run.varied ? varied : undefined);
+    run.result = await measureOurs(databaseUrl, ptId, run.settings, run.varied ? varied : undefined);
     console.log(`${run.name.replace(/`/g, '')}\n                      ${fmt(run.result)}`);
   }
-  const base = (run: (typeof runs)[number]) => (run.varied ? bVaried : b);
-  const pct = (run: (typeof runs)[number]) => `${((run.result!.rps / base(run).rps) * 100).toFixed(0)}%`;
-  const met = (run: (typeof runs)[number]) =>
-    run.result!.rps / base(run).rps >= 0.7 && run.result!.p99 < 25 ? 'MET' : 'NOT MET';
   for (const run of runs) {
     console.log(
-      `${pct(run).padStart(5)} of (b${run.varied ? ', same pages' : ''}), p99 ${run.result!.p99.toFixed(1)} ms: target ${met(run)}  (${run.name.replace(/`/g, '')})`,
+      `${pctOf(run, baselines).padStart(5)} of (b${run.varied ? ', same pages' : ''}), p99 ${run.result!.p99.toFixed(1)} ms: target ${metOf(run, baselines)}  (${run.name.replace(/`/g, '')})`,
     );
   }
+  return runs;
+}
 
-  // Scoping must not make the list slower: the operator against the administrator on one server, in
-  // alternating rounds, so whatever else loads the machine weighs on both alike.
-  const paired = await measurePaired(databaseUrl, ptId);
-  const scopedRatio = paired.median;
+function printPaired(paired: Paired): void {
   console.log(
     `scoped operator / unscoped administrator, ${paired.rounds.length} paired rounds: ${paired.rounds
       .map((r) => `${(r.ratio * 100).toFixed(0)}%`)
       .join(
         ' ',
-      )}; median ${(scopedRatio * 100).toFixed(1)}%: target (>= 95%) ${scopedRatio >= 0.95 ? 'MET' : 'NOT MET'}`,
+      )}; median ${(paired.median * 100).toFixed(1)}%: target (>= 95%) ${paired.median >= 0.95 ? 'MET' : 'NOT MET'}`,
   );
-  const row = (name: string, r: LoadResult, ratio = '') =>
-    `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${ratio} |`;
-  writeReport([
-    `Student list (25 rows of one perguruan tinggi, sorted by nama, with the labels of perguruan tinggi, fakultas and program studi) over ${STUDENTS.toLocaleString('en')} students on PostgreSQL, ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after 2 s warm-up, \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}; PostgreSQL, load generator and server on the same machine).`,
-    '',
-    '| Run | requests/s | p50 ms | p99 ms | of (b) |',
-    '|---|---|---|---|---|',
-    row('(a) the same SQL through `pg` alone', a),
-    row('(b) bare `node:http` + `pg` endpoint', b, '100%'),
-    ...runs.filter((run) => !run.varied).map((run) => row(run.name, run.result!, pct(run))),
-    row(`(b) bare endpoint, ${PTS * PAGES_PER_PT} different pages in turn`, bVaried, '100%'),
-    ...runs.filter((run) => run.varied).map((run) => row(run.name, run.result!, pct(run))),
-    '',
-    `Scoped (\`LIST_CACHE_MS=0\`, the page query on every request): the operator bound to the measured university against the administrator, on one server, in ${paired.rounds.length} pairs of ${PAIR_SECONDS} s rounds taken in alternating order (admin first, then operator first), so load on the machine weighs on both alike. Per pair the operator's requests/s over the administrator's: ${paired.rounds.map((r) => `${(r.ratio * 100).toFixed(1)}%`).join(', ')}; **median ${(scopedRatio * 100).toFixed(1)}%** (target at least 95%; ${scopedRatio >= 0.95 ? 'met' : 'not met'}). Totals: administrator ${paired.admin.toFixed(0)} requests/s, operator ${paired.operator.toFixed(0)} requests/s. The scope is one more condition (\`t.pt_id IN (…)\`) on the same index.`,
-    '',
-    `Target: ours at least 70% of (b) and p99 under 25 ms. Load average before the run: ${LOAD_BEFORE}. On a machine shared with other work the absolute latencies of every run, (a) and (b) included, are dominated by CPU queueing.`,
-    '',
-    'What a request of ours does: the caller behind the bearer token (session, roles and permissions in one query, kept up to 30 s in memory: server/auth/caller-cache.ts), the permission check, parsing and checking sort/range/filter against the declaration, then the page. With default settings the page and its total come from the list cache (server/crud/list-cache.ts) while nothing it depends on has changed; with `LIST_CACHE_MS=0` every request runs the page query (the labels of referenced records as scalar subqueries, evaluated for the 25 rows only) and only the total stays cached. Both caches are emptied by PostgreSQL change notifications (server/db/changes.ts) from any process, so they never serve data older than one notification round trip, and they are bypassed while notifications are not arriving. Reading the runs: with the page query on every request ours keeps pace with (b), so the framework, the token, the permission check and the parameter checks cost less than the database work they wait on; at 50 connections on this machine that database work alone puts p99 far above 25 ms for (b) as well, and the p99 target is met by not repeating it while nothing changed. The last two runs ask 400 different pages in turn (the first 10 pages of each of the 40 perguruan tinggi); the list cache keeps 200, so with default settings every request of ours misses it and runs the page query: that pair compares the uncached path of a default server with (b) on the same pages.',
-  ]);
 }
 
-const PAIR_ROUNDS = Number(process.env.BENCH_PAIRS ?? 6);
-const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 4);
+async function main(): Promise<void> {
+  const { databaseUrl, ptIds, ptId } = await prepareBench();
+  const a = await measurePgAlone(databaseUrl, ptId);
+  const varied = ptIds.flatMap((pt) => Array.from({ length: PAGES_PER_PT }, (_, page) => ({ pt, page })));
+  const { b, bVaried } = await measureBare(databaseUrl, ptId, varied);
+  const baselines: Baselines = { a, b, bVaried };
+  const runs = await measureOurRuns(databaseUrl, ptId, varied, baselines);
+
+  // Scoping must not make the list slower: the operator against the administrator on one server, in
+  // alternating rounds, so whatever else loads the machine weighs on both alike.
+  const paired = await measurePaired(databaseUrl, ptId);
+  printPaired(paired);
+  writeApiReport(
+    { baselines, runs, paired },
+    {
+      students: STUDENTS,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      variedPages: PTS * PAGES_PER_PT,
+      pairSeconds: PAIR_SECONDS,
+      loadBefore: LOAD_BEFORE,
+    },
+  );
+}
 
 /** A signed-in user's bearer header on `port`. */
 async function bearer(
@@ -295,45 +308,53 @@ async function bearer(
   return { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
 }
 
+/** One pair of rounds: the administrator first in even pairs and the operator first in odd ones. */
+async function pairRound(
+  i: number,
+  load: (headers: Record<string, string>, warmupSeconds: number) => Promise<LoadResult>,
+  admin: Record<string, string>,
+  operator: Record<string, string>,
+): Promise<PairRound> {
+  const warm = i === 0 ? 2 : 1;
+  let a: LoadResult;
+  let o: LoadResult;
+  if (i % 2 === 0) {
+    a = await load(admin, warm);
+    o = await load(operator, warm);
+  } else {
+    o = await load(operator, warm);
+    a = await load(admin, warm);
+  }
+  console.log(`pair ${i + 1}: administrator ${fmt(a)}\n        operator      ${fmt(o)}`);
+  return { admin: a.rps, operator: o.rps, ratio: o.rps / a.rps };
+}
+
+/** The rounds with their median ratio and each side's mean requests/s. */
+function pairedFigures(rounds: PairRound[]): Paired {
+  const ratios = rounds.map((r) => r.ratio).sort((x, y) => x - y);
+  const mid = Math.floor(ratios.length / 2);
+  const median = ratios.length % 2 ? ratios[mid] : (ratios[mid - 1] + ratios[mid]) / 2;
+  const mean = (k: 'admin' | 'operator') => rounds.reduce((n, r) => n + r[k], 0) / rounds.length;
+  return { rounds, median, admin: mean('admin'), operator: mean('operator') };
+}
+
 /**
  * The scoped list against the unscoped one on one server with the page query on every request
  * (`LIST_CACHE_MS=0`): PAIR_ROUNDS pairs of rounds, the administrator first in even pairs and the
  * operator first in odd ones; per pair the operator's requests/s over the administrator's, and the median.
  */
-async function measurePaired(databaseUrl: string, ptId: number) {
+async function measurePaired(databaseUrl: string, ptId: number): Promise<Paired> {
   const ours = await startServer('ours', databaseUrl, { LIST_CACHE_MS: '0' });
   try {
     const url = `http://127.0.0.1:${ours.port}/api/mahasiswa/mahasiswa?${listQueryString(ptId)}`;
     const admin = await bearer(ours.port, ADMIN);
     const operator = await bearer(ours.port, OPERATOR);
-    for (const headers of [admin, operator]) {
-      const check = await fetch(url, { headers });
-      const body = (await check.json()) as { data: unknown[] };
-      if (check.status !== 200 || body.data.length !== 25)
-        throw new Error(`unexpected answer ${check.status}`);
-    }
+    for (const headers of [admin, operator]) await expectFullPage(url, headers);
     const load = (headers: Record<string, string>, warmupSeconds: number) =>
       httpLoad({ url, headers, connections: CONNECTIONS, seconds: PAIR_SECONDS, warmupSeconds });
-    const rounds: { admin: number; operator: number; ratio: number }[] = [];
-    for (let i = 0; i < PAIR_ROUNDS; i++) {
-      const warm = i === 0 ? 2 : 1;
-      let a: LoadResult;
-      let o: LoadResult;
-      if (i % 2 === 0) {
-        a = await load(admin, warm);
-        o = await load(operator, warm);
-      } else {
-        o = await load(operator, warm);
-        a = await load(admin, warm);
-      }
-      rounds.push({ admin: a.rps, operator: o.rps, ratio: o.rps / a.rps });
-      console.log(`pair ${i + 1}: administrator ${fmt(a)}\n        operator      ${fmt(o)}`);
-    }
-    const ratios = rounds.map((r) => r.ratio).sort((x, y) => x - y);
-    const mid = Math.floor(ratios.length / 2);
-    const median = ratios.length % 2 ? ratios[mid] : (ratios[mid - 1] + ratios[mid]) / 2;
-    const mean = (k: 'admin' | 'operator') => rounds.reduce((n, r) => n + r[k], 0) / rounds.length;
-    return { rounds, median, admin: mean('admin'), operator: mean('operator') };
+    const rounds: PairRound[] = [];
+    for (let i = 0; i < PAIR_ROUNDS; i++) rounds.push(await pairRound(i, load, admin, operator));
+    return pairedFigures(rounds);
   } finally {
     ours.child.kill('SIGTERM');
   }

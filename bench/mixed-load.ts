@@ -23,7 +23,6 @@
  * (100), BENCH_STUDENTS (5000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -38,6 +37,7 @@ import { loadConfig } from '../server/config';
 import { migrate, openDb, type Db } from '../server/db';
 import { seedBase } from '../server/db/seed';
 import { seedDemo } from '../server/db/seed-demo';
+import { PERFORMANCE_DOC, writePerformanceSection } from './performance-doc';
 import { startServer as startBenchServer } from './start-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -368,21 +368,12 @@ function kindRows(run: Run): { kind: Kind; n: number; p50: number; p99: number; 
 /** Replaces (or appends) this bench's section of docs/performance.md, formatted as `npm run lint` wants it. */
 async function writeReport(lines: string[]): Promise<void> {
   const heading = '## Mixed load (bench:load)';
-  const file = path.join(ROOT, 'docs', 'performance.md');
-  const options = (await prettier.resolveConfig(file)) ?? {};
+  const options = (await prettier.resolveConfig(PERFORMANCE_DOC)) ?? {};
   const section = await prettier.format([heading, '', ...lines, ''].join('\n'), {
     ...options,
     parser: 'markdown',
   });
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\n';
-  const start = text.indexOf(`${heading}\n`);
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + section + (next >= 0 ? '\n' + text.slice(next + 1) : '');
-  } else {
-    text = text.replace(/\s*$/, '\n\n') + section;
-  }
-  fs.writeFileSync(file, text);
+  writePerformanceSection(heading, section);
 }
 
 async function main(): Promise<void> {
