@@ -366,3 +366,18 @@ export function resolveInstallation(
   const merged = mergePlugins(config, builtins);
   return { ...resolveConfig(builtins, merged.config, fixedPaths), plugins: merged.plugins };
 }
+
+/**
+ * What each plugin's schema history declares: the resources once the core and the plugins up to
+ * that one (in the order listed) are declared, on top of which the next history adds its own.
+ */
+export function pluginStages(
+  builtins: readonly ResourceDef[],
+  config: ConfigWithPlugins,
+): { plugin: string; resources: ResourceDef[] }[] {
+  const plugins = config.plugins ?? [];
+  return plugins.map((plugin, i) => ({
+    plugin: plugin.name,
+    resources: resolveInstallation(builtins, { plugins: plugins.slice(0, i + 1) }).resources,
+  }));
+}

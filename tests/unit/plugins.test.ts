@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { defineConfig, definePlugin, missingTranslations } from '../../domain/config';
 import { labelIn } from '../../domain/config/label';
-import { mergePlugins, resolveInstallation, translatedPlugin } from '../../domain/config/plugin';
+import {
+  mergePlugins,
+  pluginStages,
+  resolveInstallation,
+  translatedPlugin,
+} from '../../domain/config/plugin';
 import { BUILTIN_RESOURCES } from '../../domain/resources';
 import sponsor from '../../examples/sponsor-plugin';
 
@@ -81,6 +86,15 @@ describe('merging plugins', () => {
       },
       { name: 'toga', resources: ['pesananToga'], fields: [], roles: ['penjahit'], pages: [], server: false },
     ]);
+  });
+
+  it('gives each plugin’s schema history the resources declared up to it', () => {
+    const stages = pluginStages(BUILTIN_RESOURCES, { plugins: [sponsor, toga], resources: {} });
+    const added = stages.map((s) => s.resources.slice(BUILTIN_RESOURCES.length).map((r) => r.name));
+    expect(stages.map((s) => s.plugin)).toEqual(['sponsor', 'toga']);
+    expect(added).toEqual([['sponsor'], ['sponsor', 'pesananToga']]);
+    const mahasiswa = stages[0].resources.find((r) => r.name === 'mahasiswa')!;
+    expect(Object.keys(mahasiswa.fields)).toContain('nama_wali');
   });
 
   it('merges the fields two plugins add to one built-in resource', () => {
