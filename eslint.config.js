@@ -45,5 +45,25 @@ export default tseslint.config(
   ),
   floor(['src/**/*.{ts,tsx}'], ['server'], 'src/ stands on domain/ only: it never imports server/.'),
   floor(['server/**/*.{ts,tsx}'], ['src'], 'server/ stands on domain/ only: it never imports src/.'),
+  {
+    // A plugin's browser part (wisuda.config.ts loads it, and with it the browser app) never imports
+    // server code: its hooks live in its server.ts, which only wisuda.server.ts imports.
+    files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    ignores: ['**/server.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'wisuda/server', message: 'Server code goes in the plugin’s server.ts.' }],
+          patterns: [
+            {
+              regex: '(^|/)server(\\.ts)?$|^(\\.\\./)+server/',
+              message: 'A plugin’s browser part never imports its server part nor server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
