@@ -5,7 +5,7 @@
  * first role (what `/api/auth/login` and `/api/auth/me` return, and what the server enforces).
  * Pure TypeScript: used by the route guard, the menu, the dashboard and the tests alike.
  */
-import { actionsOf, permissionName, type ResourceDef } from './resource';
+import { actionsOf, permissionName, type Action, type ResourceDef } from './resource';
 import { PAGE_PERMISSIONS, SELF_SERVICE_PERMISSIONS } from './roles';
 
 /** The first role's permissions, as a list or a set (undefined or empty: signed out, sees nothing). */
@@ -63,4 +63,44 @@ export function cannotGrant(held: HeldPermissions, permissions: Iterable<string>
 /** At most `max` names of a list, then `…`: what a message names of the permissions missing. */
 export function nameList(names: readonly string[], max = 6): string {
   return names.length > max ? `${names.slice(0, max).join(', ')}, …` : names.join(', ');
+}
+
+/**
+ * What a user may do with a resource's records: `view` (list, show, export), `create` (and import),
+ * `update`, `delete`. A right needs the resource to declare the action and the first role to hold
+ * its permission (`<resource>.<action>`): the same rule the server enforces on each route.
+ */
+export type ResourceRight = 'view' | 'create' | 'update' | 'delete' | 'import' | 'export';
+
+/** The action whose permission a right needs: an import creates records, an export reads them. */
+export function actionOfRight(right: ResourceRight): Action {
+  if (right === 'import') return 'create';
+  if (right === 'export') return 'view';
+  return right;
+}
+
+export function mayDo(def: ResourceDef, right: ResourceRight, held: HeldPermissions): boolean {
+  const action = actionOfRight(right);
+  return actionsOf(def).includes(action) && holds(held, permissionName(def, action));
+}
+
+/**
+ * The right a react-admin access check asks for (`authProvider.canAccess`: `list`, `show`,
+ * `create`, `edit`, `delete`, `export`, and Wisuda's `import`); undefined: not a record action.
+ */
+export function rightOfRaAction(action: string): ResourceRight | undefined {
+  const rights: Record<string, ResourceRight> = {
+    list: 'view',
+    show: 'view',
+    view: 'view',
+    read: 'view',
+    create: 'create',
+    clone: 'create',
+    edit: 'update',
+    update: 'update',
+    delete: 'delete',
+    import: 'import',
+    export: 'export',
+  };
+  return Object.hasOwn(rights, action) ? rights[action] : undefined;
 }

@@ -26,6 +26,11 @@ export interface RouteDef extends AccessRule {
   i18nKey: string;
   /** Catalog key of the parent label: its menu group or submenu. */
   parentKey?: string;
+  /**
+   * A resource's route: its permission prefix (`mahasiswa`), so that its form pages ask for more
+   * than the list (`/add`: `<prefix>.create`, `/edit/{id}`: `<prefix>.update`).
+   */
+  resourcePermission?: string;
 }
 
 /** The page header's parent label of a menu placement: its submenu (unless it is the page itself), else its group. */
@@ -58,6 +63,7 @@ function resourceRoute(r: ResourceDef): RouteDef | undefined {
     ...(parent ? { parent, parentKey: parentKeyOf(parent) } : {}),
     i18nKey: `resources.${raName(r)}.name`,
     permission: permissionName(r, 'view'),
+    resourcePermission: r.permission,
   };
 }
 
@@ -123,6 +129,23 @@ export function routeFor(
   return routes
     .filter((r) => clean.startsWith(`${r.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/**
+ * What a location asks of the first role: its route's permission, and on a resource's form pages
+ * the action's (`/add`: create, `/edit/{id}`: update), so that a role that may only read a resource
+ * meets the forbidden page at a form's address, before any form is filled.
+ */
+export function accessRuleAt(
+  pathname: string,
+  routes: readonly RouteDef[] = PROTECTED_ROUTES,
+): AccessRule | undefined {
+  const route = routeFor(pathname, routes);
+  if (!route?.resourcePermission) return route;
+  const rest = (pathname.replace(/\/+$/, '') || '/').slice(route.path.length);
+  if (rest === '/add') return { permission: `${route.resourcePermission}.create` };
+  if (/^\/edit\/[^/]+$/.test(rest)) return { permission: `${route.resourcePermission}.update` };
+  return route;
 }
 
 /**

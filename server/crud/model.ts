@@ -38,6 +38,13 @@ export interface Model {
    */
   joins: RefJoin[];
   /**
+   * Every stored reference field whose target is declared, joined the same way for one record (a
+   * show or edit page): the page names what a record points at even where its user's role may not
+   * open the target (a student's program studi without `programStudi.view`). Only the target's
+   * label (and qualifier) is read, what a list row of the same record already carries.
+   */
+  recordJoins: RefJoin[];
+  /**
    * Virtual `references` fields kept in a link table; `target` names the declared target's table and
    * label column (what getoption gives for such a field among `optionFields`).
    */
@@ -122,14 +129,12 @@ function compileTenancy(
 
 const STAMP_FIELD: FieldDef = { type: 'datetime' };
 
-export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Model {
-  const stored = Object.entries(def.fields).filter(([, f]) => !f.virtual);
-  const columns = ['id', ...stored.filter(([, f]) => !f.writeOnly).map(([n]) => n), ...STAMP_COLUMNS];
-  const writable = new Set(stored.filter(([, f]) => !f.readOnly).map(([n]) => n));
+/** The label joins of the reference fields among `names` whose target is declared. */
+function labelJoins(def: ResourceDef, all: readonly ResourceDef[], names: readonly string[]): RefJoin[] {
   const joins: RefJoin[] = [];
-  for (const name of def.listColumns) {
+  for (const name of names) {
     const f = def.fields[name];
-    if (f?.type !== 'reference' || f.virtual) continue;
+    if (f?.type !== 'reference' || f.virtual || f.writeOnly) continue;
     const target = all.find((r) => r.name === f.reference);
     if (!target) continue;
     // the label, and its qualifier when declared (prodi_id → prodi_nama, prodi_jenjang)
@@ -142,6 +147,15 @@ export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Mod
       });
     }
   }
+  return joins;
+}
+
+export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Model {
+  const stored = Object.entries(def.fields).filter(([, f]) => !f.virtual);
+  const columns = ['id', ...stored.filter(([, f]) => !f.writeOnly).map(([n]) => n), ...STAMP_COLUMNS];
+  const writable = new Set(stored.filter(([, f]) => !f.readOnly).map(([n]) => n));
+  const joins = labelJoins(def, all, def.listColumns);
+  const recordJoins = labelJoins(def, all, Object.keys(def.fields));
   const links = Object.entries(def.fields)
     .filter(([, f]) => f.type === 'references' && f.virtual && f.through)
     .map(([field, f]) => {
@@ -167,6 +181,7 @@ export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Mod
     columns,
     writable,
     joins,
+    recordJoins,
     links,
     sortable,
     filterable,

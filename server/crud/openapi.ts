@@ -52,7 +52,7 @@ export function recordSchema(model: Model): JsonSchema {
   properties.created_at = { type: 'string', format: 'date-time' };
   properties.updated_at = { type: 'string', format: 'date-time' };
   for (const l of model.links) properties[l.field] = { type: 'array', items: idSchema() };
-  for (const j of model.joins)
+  for (const j of model.recordJoins)
     properties[j.as] = nullable({ type: 'string', description: `Label of ${j.field}` });
   return { type: 'object', properties, additionalProperties: true };
 }

@@ -120,8 +120,8 @@ export async function selectOne(
     forWrite?: boolean;
   } = {},
 ): Promise<Row | undefined> {
-  const labels = model.joins.map((j, i) => sql`, ${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
-  const joins = model.joins.map(
+  const labels = model.recordJoins.map((j, i) => sql`, ${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
+  const joins = model.recordJoins.map(
     (j, i) =>
       sql`LEFT JOIN ${sql.table(j.table)} ${sql.id(`j${i}`)} ON ${col('id', `j${i}`)} = ${col(j.field)}`,
   );

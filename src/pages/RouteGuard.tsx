@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { HeldPermissions } from '../../domain/access';
 import { menuFor, menuLinks } from '../../domain/menu';
 import { DASHBOARD_PATH } from '../../domain/pages';
-import { canEnter, findRoute, routeFor } from '../../domain/routes';
+import { accessRuleAt, canEnter, findRoute, routeFor } from '../../domain/routes';
 import {
   AFTER_LOGIN_PATH,
   FORBIDDEN_PATH,
@@ -41,7 +41,8 @@ export function landingPath(permissions: HeldPermissions): string {
 
 /**
  * The guard of every protected route (docs/product.md#roles-and-access): no token → `/auth/login?redirect=<path>`; a route
- * whose permission the first role lacks (domain/access.ts) → `/error/forbidden`; `/` → `/dashboard`
+ * whose permission the first role lacks (domain/access.ts; a form page: the create or update
+ * permission, domain/routes.ts accessRuleAt) → `/error/forbidden`; `/` → `/dashboard`
  * Also reloads the stored user once per app start (docs/product.md#session). An unknown route shows `notFound`
  * to a signed-out visitor instead of the sign-in page.
  */
@@ -62,7 +63,8 @@ export function RouteGuard({ children, notFound }: { children: ReactNode; notFou
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
   if (home) return <Navigate to={AFTER_LOGIN_PATH} replace />;
-  if (route && !canEnter(route, permissions)) {
+  const rule = accessRuleAt(location.pathname);
+  if (route && rule && !canEnter(rule, permissions)) {
     const landing = route.path === DASHBOARD_PATH ? landingPath(permissions) : FORBIDDEN_PATH;
     return <Navigate to={landing} replace />;
   }

@@ -197,4 +197,22 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return getPermissions();
   },
+
+  /**
+   * react-admin's access checks (its list, form and show screens, its buttons, and
+   * src/resources/access.ts): a resource's action is open when the resource declares it and the first
+   * role holds its permission (domain/access.ts), as the server decides. The declarations load
+   * with the first check, not with the sign-in page.
+   */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const [{ mayDo, rightOfRaAction }, { defByRaName }] = await Promise.all([
+      import('../../domain/access'),
+      import('../resources/registry'),
+    ]);
+    const def = defByRaName(resource);
+    const right = rightOfRaAction(action);
+    // not a declared resource or record action: the route guard and the server decide
+    if (!def || !right) return true;
+    return mayDo(def, right, getPermissions());
+  },
 };

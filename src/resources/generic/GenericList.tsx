@@ -1,7 +1,7 @@
 /**
  * The list screen generated from a declaration: search box and declared filters, sortable declared
  * columns, pagination, bulk export and delete (with confirmation) of the selected rows, CSV export,
- * an empty state inviting to create. Rows open the canonical edit path `/<route>/edit/<id>`. The
+ * an empty state inviting to create; each action only where the user's role may take it. Rows open the canonical edit path `/<route>/edit/<id>`. The
  * columns shown are those that fit the list's width, or those the user chose (./useListColumns.ts);
  * on a phone each row is a card. A table still wider than its box scrolls inside it (the page never
  * scrolls sideways), and the bulk-action bar stays reachable below the header however far down the
@@ -27,7 +27,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { LIST_PAGE_SIZE, actionsOf, type ResourceDef } from '../../../domain/resource';
+import { LIST_PAGE_SIZE, type ResourceDef } from '../../../domain/resource';
 import { specPath } from '../paths';
 import { AvatarLabelField, avatarFieldOf } from './AvatarLabelField';
 import { EmptyState } from './EmptyState';
@@ -39,6 +39,9 @@ import { CreateLink, RowLinks } from './links';
 import { BULK_BAR_CLASS, LIST_SX, cardLabelsSx, columnClass } from './listLayout';
 import { ColumnChooser } from './ColumnChooser';
 import { useListColumns, type ListColumns } from './useListColumns';
+import { useResourceRights } from './useResourceRights';
+import { hasShownNames } from './labels';
+import { shownNameField } from './ShownNameField';
 import { BackgroundMount } from '../../layout/BackgroundMount';
 
 export interface GenericListProps {
@@ -53,10 +56,12 @@ export interface GenericListProps {
 
 function ListActions({
   canCreate,
+  canExport,
   extra,
   columns,
 }: {
   canCreate: boolean;
+  canExport: boolean;
   extra?: ReactNode;
   columns: ListColumns;
 }) {
@@ -64,7 +69,7 @@ function ListActions({
     <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <FilterButton />
       {canCreate && <CreateLink />}
-      <ExportButton maxResults={10000} />
+      {canExport && <ExportButton maxResults={10000} />}
       <ColumnChooser columns={columns} />
       {extra}
     </TopToolbar>
@@ -147,10 +152,11 @@ export function GenericList({ def, extraActions, rowActions, bulkActions }: Gene
 function GenericListView({ def, extraActions, rowActions, bulkActions }: GenericListProps) {
   const resource = useResourceContext() ?? '';
   const filters = useListFilters(def, resource);
-  const actions = actionsOf(def);
-  const canCreate = actions.includes('create');
-  const canEdit = actions.includes('update');
-  const canDelete = actions.includes('delete');
+  // only what the declaration offers and the user's role may do (./useResourceRights.ts)
+  const rights = useResourceRights(def);
+  const canCreate = rights.create;
+  const canEdit = rights.update;
+  const canDelete = rights.delete;
   const sortable = useCallback((name: string) => isSortableColumn(def, name), [def]);
   // A row's own extra action (the outbox's Retry) takes room beside the show / edit links.
   const columnChoice = useListColumns(def, resource, sortable, rowActions ? ROW_ACTION_PX : 0);
@@ -168,7 +174,14 @@ function GenericListView({ def, extraActions, rowActions, bulkActions }: Generic
           <Pagination rowsPerPageOptions={PAGE_SIZES} />
         </DeferredRows>
       }
-      actions={<ListActions canCreate={canCreate} extra={extraActions} columns={columnChoice} />}
+      actions={
+        <ListActions
+          canCreate={canCreate}
+          canExport={rights.export}
+          extra={extraActions}
+          columns={columnChoice}
+        />
+      }
       empty={<EmptyState canCreate={canCreate} />}
       sx={[LIST_SX, cardLabelsSx(columnChoice.offered)]}
     >
@@ -180,7 +193,7 @@ function GenericListView({ def, extraActions, rowActions, bulkActions }: Generic
             <BulkActionsToolbar className={BULK_BAR_CLASS}>
               <WhenRowsSelected>
                 {bulkActions}
-                <BulkExportButton />
+                {rights.export && <BulkExportButton />}
                 {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
               </WhenRowsSelected>
             </BulkActionsToolbar>
@@ -190,6 +203,8 @@ function GenericListView({ def, extraActions, rowActions, bulkActions }: Generic
             cloneElement(
               photo && name === def.labelField ? (
                 <AvatarLabelField source={name} photo={photo} sortable={isSortableColumn(def, name)} />
+              ) : name === def.labelField && hasShownNames(def) ? (
+                shownNameField(def, isSortableColumn(def, name))
               ) : (
                 renderField({
                   name,

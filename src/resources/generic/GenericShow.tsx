@@ -1,12 +1,18 @@
-/** The read-only page (`/<route>/show/<id>`): every readable field plus the time stamps. */
+/**
+ * The read-only page (`/<route>/show/<id>`): every readable field plus the time stamps, and an edit
+ * button where the user's role may edit.
+ */
 import { cloneElement } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Show, SimpleShowLayout, TopToolbar, useRecordContext, useResourceContext } from 'react-admin';
-import { actionsOf, type ResourceDef } from '../../../domain/resource';
+import type { ResourceDef } from '../../../domain/resource';
 import { specPath } from '../paths';
 import { LocaleDateField, renderField } from './FieldDisplay';
 import { fieldTypeOf } from './fieldTypes';
+import { hasShownNames } from './labels';
 import { LinkButton } from './links';
+import { shownNameField } from './ShownNameField';
+import { useResourceRights } from './useResourceRights';
 
 function ShowActions({ canEdit }: { canEdit: boolean }) {
   const resource = useResourceContext() ?? '';
@@ -23,10 +29,18 @@ export function GenericShow({ def }: { def: ResourceDef }) {
   const fields = Object.entries(def.fields).filter(
     ([, f]) => !f.writeOnly && !fieldTypeOf(f).secret && !f.createOnly,
   );
+  const rights = useResourceRights(def);
   return (
-    <Show title={false} actions={<ShowActions canEdit={actionsOf(def).includes('update')} />}>
+    <Show title={false} actions={<ShowActions canEdit={rights.update} />}>
       <SimpleShowLayout>
-        {fields.map(([name, field]) => cloneElement(renderField({ name, field }), { key: name }))}
+        {fields.map(([name, field]) =>
+          cloneElement(
+            name === def.labelField && hasShownNames(def)
+              ? shownNameField(def, false)
+              : renderField({ name, field }),
+            { key: name },
+          ),
+        )}
         <LocaleDateField source="created_at" showTime label="app.resources.created_at" />
         <LocaleDateField source="updated_at" showTime label="app.resources.updated_at" />
       </SimpleShowLayout>

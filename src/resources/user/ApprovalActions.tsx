@@ -17,6 +17,7 @@ import {
   useNotify,
   useRefresh,
   useResourceContext,
+  useCanAccess,
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
@@ -72,6 +73,8 @@ export function ApprovalBulkButtons() {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
   const [confirmReject, setConfirmReject] = useState(false);
+  // deciding changes the accounts: only for a role that may edit users
+  const { canAccess } = useCanAccess({ action: 'edit' });
   const decide = useMutation({
     mutationFn: (decision: Decision) =>
       api<{ decided: number[]; skipped: number[] }>(`${user.apiPath}/approval`, {
@@ -91,6 +94,7 @@ export function ApprovalBulkButtons() {
     },
     onError: (err: Error) => notify(err.message, { type: 'error' }),
   });
+  if (canAccess !== true) return null;
   return (
     <>
       <Button

@@ -11,9 +11,13 @@ import { useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, useRecordContext, useTranslate } from 'react-admin';
 import { cannotGrant, nameList } from '../../../domain/access';
 import { usePermissions } from '../../pages/usePermissions';
+import { role } from '../../../domain/resources';
 import { useOptions, type OptionItem } from '../../providers/options';
+import { optionLabel } from '../generic/labels';
 
 interface RoleChoice extends OptionItem {
+  /** The role as users read it: a configured role by its label in the UI language (../generic/labels.ts). */
+  label: string;
   disabled: boolean;
   /** Why it cannot be granted. */
   reason?: string;
@@ -26,7 +30,7 @@ function RoleOption() {
   if (!role) return null;
   return (
     <Box>
-      <span>{role.name}</span>
+      <span>{role.label}</span>
       {role.reason && (
         <Typography variant="caption" component="div" color="text.secondary">
           {role.reason}
@@ -36,9 +40,9 @@ function RoleOption() {
   );
 }
 
-const nameOf = (choice: RoleChoice) => choice.name;
+const nameOf = (choice: RoleChoice) => choice.label;
 const matches = (filter: string, choice: RoleChoice) =>
-  choice.name.toLowerCase().includes(filter.trim().toLowerCase());
+  [choice.label, choice.name].some((text) => text.toLowerCase().includes(filter.trim().toLowerCase()));
 const isDisabled = (choice: RoleChoice) => choice.disabled;
 
 export function RoleSelect({ source }: { source: string }) {
@@ -56,6 +60,7 @@ export function RoleSelect({ source }: { source: string }) {
         const missing = cannotGrant(held, names);
         return {
           ...item,
+          label: optionLabel(role, item),
           missing,
           disabled: missing.length > 0,
           reason: missing.length

@@ -9,9 +9,11 @@ import {
   ReferenceField,
   SingleFieldList,
   TextField,
+  useCanAccess,
+  useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import type { FieldDef } from '../../../../domain/resource';
+import type { FieldDef, ResourceDef } from '../../../../domain/resource';
 import { appLink } from '../../../layout/AppLinks';
 import { specPath } from '../../paths';
 import { raName, targetOf } from '../../registry';
@@ -44,48 +46,45 @@ function filter({ name, field, def, label }: FilterArgs) {
   return [<ReferenceSelect key={name} source={name} field={single} label={label(name)} helperText={false} />];
 }
 
-function displayOne({ name, field, sortable, inList, label: columnLabel }: DisplayArgs) {
+/**
+ * One reference's value: the referenced record's label, a link to it only where the user's role may
+ * open it (its edit page, else its show page). The label is the one the record's own answer joins
+ * (`prodi_nama`, list rows and one record alike: server/crud/model.ts), so a role that may not
+ * read the target still reads its name, with no request it would be refused; only an answer without
+ * it asks for the target (react-admin's ReferenceField), and only when the role may read it.
+ */
+function ReferenceValue({ name, target }: { name: string; target: ResourceDef }) {
+  const record = useRecordContext();
+  const reference = raName(target);
+  const viewAccess = useCanAccess({ resource: reference, action: 'show' });
+  const view = viewAccess.canAccess === true;
+  const edit = useCanAccess({ resource: reference, action: 'edit' }).canAccess === true;
+  if (!record || record[name] == null) return null;
+  const joined = record[joinedLabelKey(name, target.labelField)] !== undefined;
+  const to = (id: RaRecord['id']) => specPath(reference, edit ? 'edit' : 'show', id);
+  if (!joined) {
+    if (!view) return viewAccess.isPending ? null : <span>#{String(record[name])}</span>;
+    return (
+      <ReferenceField source={name} reference={reference} record={record} link={(r) => to(r.id)}>
+        <FunctionField render={(r: RaRecord) => referenceLabel(target, r)} />
+      </ReferenceField>
+    );
+  }
+  const text = referenceLabel(target, record, name);
+  if (!view) return <span>{text}</span>;
+  return (
+    <MuiLink {...appLink(to(record[name]))} onClick={(e) => e.stopPropagation()}>
+      {text}
+    </MuiLink>
+  );
+}
+
+function displayOne({ name, field, sortable, label: columnLabel }: DisplayArgs) {
   const common = { source: name, sortable, label: columnLabel };
   const target = targetOf(field);
   if (!target) return <TextField {...common} />;
-  const reference = raName(target);
-  const joined = joinedLabelKey(name, target.labelField);
-  const label = <FunctionField render={(r: RaRecord) => referenceLabel(target, r)} />;
-  const byReference = (
-    <ReferenceField
-      {...common}
-      reference={reference}
-      link={(record) => specPath(reference, 'edit', record.id)}
-    >
-      {label}
-    </ReferenceField>
-  );
-  if (!inList) return byReference;
-  // list rows carry the joined label (e.g. pt_nama): no extra request per page
-  return (
-    <FunctionField
-      {...common}
-      render={(record: RaRecord) =>
-        record[joined] === undefined ? (
-          <ReferenceField
-            source={name}
-            reference={reference}
-            record={record}
-            link={(r) => specPath(reference, 'edit', r.id)}
-          >
-            {label}
-          </ReferenceField>
-        ) : record[name] == null ? null : (
-          <MuiLink
-            {...appLink(specPath(reference, 'edit', record[name]))}
-            onClick={(e) => e.stopPropagation()}
-          >
-            {referenceLabel(target, record, name)}
-          </MuiLink>
-        )
-      }
-    />
-  );
+  // list rows and the show page alike carry the joined label (e.g. pt_nama): no request per row
+  return <FunctionField {...common} render={() => <ReferenceValue name={name} target={target} />} />;
 }
 
 function displayMany({ name, field, sortable, label }: DisplayArgs) {
@@ -108,17 +107,27 @@ function displayMany({ name, field, sortable, label }: DisplayArgs) {
             />
           );
         }
-        return (
-          <ReferenceArrayField source={name} reference={raName(target)} record={record}>
-            <SingleFieldList linkType={false}>
-              <FunctionField
-                render={(r: RaRecord) => <Chip size="small" label={referenceLabel(target, r)} />}
-              />
-            </SingleFieldList>
-          </ReferenceArrayField>
-        );
+        return <ReferencesValue name={name} target={target} />;
       }}
     />
+  );
+}
+
+/** Ids of another resource's records: their labels, asked for only when the role may read them. */
+function ReferencesValue({ name, target }: { name: string; target: ResourceDef }) {
+  const record = useRecordContext();
+  const view = useCanAccess({ resource: raName(target), action: 'show' });
+  if (!record) return null;
+  if (view.canAccess !== true) {
+    const ids: unknown[] = Array.isArray(record[name]) ? record[name] : [];
+    return view.isPending ? null : <ListChips value={ids.map((id) => `#${String(id)}`)} />;
+  }
+  return (
+    <ReferenceArrayField source={name} reference={raName(target)} record={record}>
+      <SingleFieldList linkType={false}>
+        <FunctionField render={(r: RaRecord) => <Chip size="small" label={referenceLabel(target, r)} />} />
+      </SingleFieldList>
+    </ReferenceArrayField>
   );
 }
 
