@@ -42,6 +42,8 @@ export const DASHBOARD_PATH = '/dashboard';
 export const PROFILE_PATH = '/setting/users/profile';
 /** Held by the administrator dashboard's figures (server/dashboard); without it: the student one. */
 export const ADMIN_DASHBOARD_PERMISSION = 'mahasiswa.view';
+/** Who meets the student dashboard (their own photos: what every student holds); other roles see their shortcuts. */
+export const STUDENT_DASHBOARD_PERMISSION = 'galeri.self';
 /** The figures of each dashboard (server/dashboard). */
 export const DASHBOARD_READS = { admin: '/api/dashboard/admin', mahasiswa: '/api/dashboard/mahasiswa' };
 /** The admin gallery's permission (server/files/access.ts PERM_VIEW). */
@@ -56,11 +58,12 @@ export const BUILTIN_PAGES: readonly PageDef[] = [
     // No permission: every signed-in user lands here (docs/product.md#roles-and-access: Administrator and Mahasiswa alike; a
     // role made on the Roles screen too), and sees the dashboard its permissions fill.
     menu: { group: 'general', icon: 'Dashboard', order: 1 },
-    reads: (held, pt) => [
+    reads: (held, pt) =>
       holds(held, ADMIN_DASHBOARD_PERMISSION)
-        ? `${DASHBOARD_READS.admin}${pt ? `?pt=${pt}` : ''}`
-        : DASHBOARD_READS.mahasiswa,
-    ],
+        ? [`${DASHBOARD_READS.admin}${pt ? `?pt=${pt}` : ''}`]
+        : holds(held, STUDENT_DASHBOARD_PERMISSION)
+          ? [DASHBOARD_READS.mahasiswa]
+          : [],
   },
   {
     key: 'galeriMahasiswa',

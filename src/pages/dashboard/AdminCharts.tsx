@@ -254,7 +254,14 @@ function UploadsChart({
  * axis runs from the right, the value axis sits on the right). Every label fits: names wrap, axes
  * and margins are sized from the measured texts.
  */
-export function AdminCharts({ stats }: { stats: AdminStats }) {
+export function AdminCharts({
+  stats,
+  shown = { perguruanTinggi: true, acara: true, foto: true },
+}: {
+  stats: AdminStats;
+  /** The charts the role may read (./useDashboardAccess.ts): per university, per acara, uploads. */
+  shown?: { perguruanTinggi: boolean; acara: boolean; foto: boolean };
+}) {
   const translate = useTranslate();
   const theme = useTheme();
   const measure = useMemo(
@@ -272,30 +279,36 @@ export function AdminCharts({ stats }: { stats: AdminStats }) {
         alignItems: 'start',
       }}
     >
-      <CategoryBars
-        title={translate('app.dashboard.charts.per_pt')}
-        testId="chart-per-pt"
-        rows={stats.per_pt}
-        series={students}
-        color={theme.palette.primary.main}
-        measure={measure}
-      />
-      <CategoryBars
-        title={translate('app.dashboard.charts.per_acara')}
-        testId="chart-per-acara"
-        rows={stats.per_acara}
-        series={students}
-        color={theme.palette.secondary.main}
-        measure={measure}
-      />
-      <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
-        <UploadsChart
-          title={translate('app.dashboard.charts.uploads')}
-          rows={stats.uploads}
-          series={translate('app.dashboard.stats.photos')}
+      {shown.perguruanTinggi && (
+        <CategoryBars
+          title={translate('app.dashboard.charts.per_pt')}
+          testId="chart-per-pt"
+          rows={stats.per_pt}
+          series={students}
+          color={theme.palette.primary.main}
           measure={measure}
         />
-      </Box>
+      )}
+      {shown.acara && (
+        <CategoryBars
+          title={translate('app.dashboard.charts.per_acara')}
+          testId="chart-per-acara"
+          rows={stats.per_acara}
+          series={students}
+          color={theme.palette.secondary.main}
+          measure={measure}
+        />
+      )}
+      {shown.foto && (
+        <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
+          <UploadsChart
+            title={translate('app.dashboard.charts.uploads')}
+            rows={stats.uploads}
+            series={translate('app.dashboard.stats.photos')}
+            measure={measure}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

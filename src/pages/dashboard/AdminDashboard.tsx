@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
@@ -13,6 +14,7 @@ import { AcaraInfo, AcaraInfoPlaceholder, Countdown, StatCard } from './StatWidg
 import { acaraStart, useAdminStats, type AdminStats } from './api';
 import { drawnInBackground, type Answer } from '../../layout/drawnInBackground';
 import { PlanUsageCard } from '../plans/PlanUsageCard';
+import { useDashboardFigures, useQuickLinks, type DashboardFigures } from './useDashboardAccess';
 
 // The chart library is loaded only with the charts, once they scroll near the viewport after the
 // first paint (WhenVisible), not with the first screen.
@@ -30,11 +32,31 @@ const LINKS: readonly QuickLink[] = [
   { to: '/setting/apps', label: 'app.dashboard.links.settings', icon: SettingsIcon },
 ];
 
-/** The administrator's dashboard: counts, charts, the next acara, shortcuts. */
+/** The counts, each shown to a role that may read its records (./useDashboardAccess.ts). */
+const FIGURES: readonly {
+  count: keyof AdminStats['counts'];
+  shown: keyof DashboardFigures;
+  icon: ComponentProps<typeof StatCard>['icon'];
+  color?: ComponentProps<typeof StatCard>['color'];
+}[] = [
+  { count: 'perguruan_tinggi', shown: 'perguruanTinggi', icon: AccountBalanceIcon },
+  { count: 'mahasiswa', shown: 'mahasiswa', icon: SchoolIcon, color: 'secondary' },
+  { count: 'acara', shown: 'acara', icon: EventIcon, color: 'info' },
+  { count: 'foto', shown: 'foto', icon: PhotoLibraryIcon, color: 'success' },
+];
+
+/**
+ * The administrator's dashboard: counts, charts, the next acara, shortcuts; each only where the
+ * role may read its records or open its screen (./useDashboardAccess.ts), so a role made for one
+ * job sees that job's figures and links.
+ */
 export const AdminDashboard = drawnInBackground(
   useAdminStats,
   function AdminDashboard({ data: stats, error }: Answer<AdminStats>) {
     const translate = useTranslate();
+    const shown = useDashboardFigures();
+    const links = useQuickLinks(LINKS);
+    const charts = shown.perguruanTinggi || shown.acara || shown.foto;
 
     return (
       <DashboardFrame intro="app.dashboard.admin_intro" error={error}>
@@ -45,85 +67,77 @@ export const AdminDashboard = drawnInBackground(
             gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
           }}
         >
-          <StatCard
-            label={translate('app.dashboard.stats.perguruan_tinggi')}
-            value={stats?.counts.perguruan_tinggi}
-            icon={AccountBalanceIcon}
-          />
-          <StatCard
-            label={translate('app.dashboard.stats.mahasiswa')}
-            value={stats?.counts.mahasiswa}
-            icon={SchoolIcon}
-            color="secondary"
-          />
-          <StatCard
-            label={translate('app.dashboard.stats.acara')}
-            value={stats?.counts.acara}
-            icon={EventIcon}
-            color="info"
-          />
-          <StatCard
-            label={translate('app.dashboard.stats.foto')}
-            value={stats?.counts.foto}
-            icon={PhotoLibraryIcon}
-            color="success"
-          />
+          {FIGURES.filter((f) => shown[f.shown]).map((f) => (
+            <StatCard
+              key={f.count}
+              label={translate(`app.dashboard.stats.${f.count}`)}
+              value={stats?.counts[f.count]}
+              icon={f.icon}
+              color={f.color}
+            />
+          ))}
         </Box>
-        <Card component="section" aria-labelledby="next-acara-title">
-          <CardContent>
-            <Typography id="next-acara-title" variant="overline" color="text.secondary">
-              {translate('app.dashboard.stats.next_acara')}
-            </Typography>
-            {stats && !stats.next_acara ? (
-              <Typography color="text.secondary">{translate('app.dashboard.stats.no_next_acara')}</Typography>
-            ) : (
-              // While loading, the same layout with placeholders: nothing below moves when it comes.
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-                  alignItems: 'center',
-                }}
-              >
-                <Box>
-                  {stats?.next_acara ? <AcaraInfo acara={stats.next_acara} /> : <AcaraInfoPlaceholder />}
-                  <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
-                    {stats?.next_acara ? (
-                      <>
-                        {stats.next_acara.pt_nama} ·{' '}
-                        {translate('app.dashboard.stats.registered', {
-                          smart_count: stats.next_acara.mahasiswa,
-                        })}
-                      </>
-                    ) : (
-                      <Skeleton width="45%" />
-                    )}
-                  </Typography>
+        {shown.acara && (
+          <Card component="section" aria-labelledby="next-acara-title">
+            <CardContent>
+              <Typography id="next-acara-title" variant="overline" color="text.secondary">
+                {translate('app.dashboard.stats.next_acara')}
+              </Typography>
+              {stats && !stats.next_acara ? (
+                <Typography color="text.secondary">
+                  {translate('app.dashboard.stats.no_next_acara')}
+                </Typography>
+              ) : (
+                // While loading, the same layout with placeholders: nothing below moves when it comes.
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+                    alignItems: 'center',
+                  }}
+                >
+                  <Box>
+                    {stats?.next_acara ? <AcaraInfo acara={stats.next_acara} /> : <AcaraInfoPlaceholder />}
+                    <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+                      {stats?.next_acara ? (
+                        <>
+                          {stats.next_acara.pt_nama} ·{' '}
+                          {translate('app.dashboard.stats.registered', {
+                            smart_count: stats.next_acara.mahasiswa,
+                          })}
+                        </>
+                      ) : (
+                        <Skeleton width="45%" />
+                      )}
+                    </Typography>
+                  </Box>
+                  <Countdown
+                    to={
+                      stats?.next_acara
+                        ? acaraStart(stats.next_acara.tanggal, stats.next_acara.jam_mulai)
+                        : undefined
+                    }
+                  />
                 </Box>
-                <Countdown
-                  to={
-                    stats?.next_acara
-                      ? acaraStart(stats.next_acara.tanggal, stats.next_acara.jam_mulai)
-                      : undefined
-                  }
-                />
-              </Box>
-            )}
-          </CardContent>
-        </Card>
+              )}
+            </CardContent>
+          </Card>
+        )}
         {/* Its place keeps the charts' drawn height, also while their code loads, so nothing moves
             when they come. */}
-        <Box sx={{ minHeight: CHARTS_HEIGHT }}>
-          {stats ? (
-            <WhenVisible height={CHARTS_HEIGHT}>
-              <AdminCharts stats={stats} />
-            </WhenVisible>
-          ) : (
-            <Skeleton variant="rounded" sx={{ height: CHARTS_HEIGHT }} />
-          )}
-        </Box>
-        <QuickLinks links={LINKS} />
+        {charts && (
+          <Box sx={{ minHeight: CHARTS_HEIGHT }}>
+            {stats ? (
+              <WhenVisible height={CHARTS_HEIGHT}>
+                <AdminCharts stats={stats} shown={shown} />
+              </WhenVisible>
+            ) : (
+              <Skeleton variant="rounded" sx={{ height: CHARTS_HEIGHT }} />
+            )}
+          </Box>
+        )}
+        {links.length > 0 && <QuickLinks links={links} />}
         {/* Last: its height is known only when the usage arrives, so it moves nothing above it. */}
         <PlanUsageCard />
       </DashboardFrame>

@@ -75,8 +75,10 @@ export function WelcomeCard({ message }: { message: string }) {
 
 export interface QuickLink {
   to: string;
-  /** Translation key of the label; `${label}_hint` is its description. */
+  /** Translation key of the label; `${label}_hint` is its description (unless `text` is given). */
   label: string;
+  /** The label already in the UI language (a menu entry's: a configured resource's label). */
+  text?: string;
   icon: ComponentType;
 }
 
@@ -95,7 +97,7 @@ export function QuickLinks({ links }: { links: readonly QuickLink[] }) {
           gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
         }}
       >
-        {links.map(({ to, label, icon: Icon }) => (
+        {links.map(({ to, label, text, icon: Icon }) => (
           <Card key={to} variant="outlined">
             <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
               <CardContent>
@@ -115,11 +117,13 @@ export function QuickLinks({ links }: { links: readonly QuickLink[] }) {
                       component="span"
                       sx={{ fontWeight: 600, display: 'block' }}
                     >
-                      {translate(label)}
+                      {text ?? translate(label)}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {translate(`${label}_hint`)}
-                    </Typography>
+                    {text === undefined && (
+                      <Typography variant="body2" color="text.secondary">
+                        {translate(`${label}_hint`)}
+                      </Typography>
+                    )}
                   </Box>
                 </Stack>
               </CardContent>
