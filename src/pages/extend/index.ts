@@ -1,0 +1,110 @@
+/**
+ * What a custom page (wisuda.config.ts `pages`, docs/extending.md) reads records and option lists
+ * with: `import { useResourceList, useResourceOptions, useResourceRights } from 'wisuda/pages'`.
+ * Each names a resource by its declared name (`sponsor`, `mahasiswa`), asks the server only when
+ * the signed-in user's first role may read it (domain/access.ts, as the server decides), and says so
+ * when it may not: `refused` is true and `message` is a sentence in the UI language naming the
+ * missing permission, for the page to show instead of its table. A read the server refuses all the
+ * same (403) ends the same way.
+ */
+import { useMemo } from 'react';
+import { useGetList, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
+import { mayDo, type ResourceRight } from '../../../domain/access';
+import { permissionName, raName, type ResourceDef } from '../../../domain/resource';
+import { resourceByName } from '../../../domain/resources';
+import { isOptionListName, useOptions, type OptionItem, type OptionParams } from '../../providers/options';
+import { usePermissions } from '../usePermissions';
+
+export type { OptionItem };
+
+/** The answer of a read: its rows, or why there are none. */
+export interface AllowedRead<T> {
+  data: T[];
+  /** Rows of the whole list (useResourceList), when known. */
+  total?: number;
+  isPending: boolean;
+  /** The role may not read it: nothing was asked, or the server refused (403). */
+  refused: boolean;
+  /** Why not, in the UI language (refused), or the server's message (failed). */
+  message?: string;
+  /** Another failure (network, server error). */
+  error: Error | null;
+}
+
+function definitionOf(name: string): ResourceDef {
+  const def = resourceByName(name);
+  if (!def) throw new Error(`wisuda/pages: no resource is declared as "${name}"`);
+  return def;
+}
+
+/** The sentence saying the role may not read `def` (`app.access.refused`). */
+function useRefusal(def: ResourceDef): string {
+  const translate = useTranslate();
+  const resource = translate(`resources.${raName(def)}.name`, { smart_count: 2, _: def.title });
+  return translate('app.access.refused', { name: resource, permission: permissionName(def, 'view') });
+}
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+
+/** What the signed-in user's role may do with the records of resource `name` (create, update, …). */
+export function useResourceRights(name: string): Record<ResourceRight, boolean> {
+  const held = usePermissions();
+  const def = definitionOf(name);
+  return useMemo(
+    () => ({
+      view: mayDo(def, 'view', held),
+      create: mayDo(def, 'create', held),
+      update: mayDo(def, 'update', held),
+      delete: mayDo(def, 'delete', held),
+      import: mayDo(def, 'import', held),
+      export: mayDo(def, 'export', held),
+    }),
+    [def, held],
+  );
+}
+
+/**
+ * A page of resource `name`'s records, as react-admin's useGetList reads it (the same cache as its
+ * list screen: sorting, filters and paging alike), only when the role may read them.
+ */
+export function useResourceList<T extends RaRecord = RaRecord>(
+  name: string,
+  params: Partial<GetListParams> = {},
+): AllowedRead<T> {
+  const def = definitionOf(name);
+  const allowed = useResourceRights(name).view;
+  const refusal = useRefusal(def);
+  const { data, total, isPending, error } = useGetList<T>(raName(def), params, { enabled: allowed });
+  if (!allowed || statusOf(error) === 403) {
+    return { data: [], isPending: false, refused: true, message: refusal, error: null };
+  }
+  return {
+    data: data ?? [],
+    total,
+    isPending,
+    refused: false,
+    ...(error ? { message: error.message } : {}),
+    error: error ?? null,
+  };
+}
+
+/**
+ * Resource `name`'s option list (`{ id, name, …optionFields }`, what the forms' selects offer), for
+ * a role that may read the resource or whose declaration offers its options to every user.
+ */
+export function useResourceOptions(name: string, params?: OptionParams): AllowedRead<OptionItem> {
+  const def = definitionOf(name);
+  const allowed = (useResourceRights(name).view || !!def.optionsForAnyCaller) && isOptionListName(name);
+  const refusal = useRefusal(def);
+  const translate = useTranslate();
+  const entry = useOptions(name, params, allowed);
+  if (!allowed) return { data: [], isPending: false, refused: true, message: refusal, error: null };
+  const failed = entry.status === 'error';
+  return {
+    data: entry.items,
+    isPending: entry.status === 'loading',
+    refused: false,
+    ...(failed ? { message: translate('ra.notification.http_error') } : {}),
+    error: failed ? new Error(translate('ra.notification.http_error')) : null,
+  };
+}
