@@ -6,6 +6,7 @@
  */
 import './config-errors';
 import config from '../wisuda.config';
+import { mergePlugins } from '../domain/config/plugin';
 import { ConfigError, type AnyWisudaConfig } from '../domain/config/resolve';
 import { iconProblems } from './config-icons';
 
@@ -23,5 +24,15 @@ async function declarationProblems(): Promise<string[]> {
   }
 }
 
-const problems = [...(await declarationProblems()), ...iconProblems(config as AnyWisudaConfig)];
+/** The config with its plugins' declarations merged in (their menu icons too), when it merges. */
+async function withPlugins(): Promise<AnyWisudaConfig> {
+  try {
+    const { BUILTIN_RESOURCES } = await import('../domain/resources');
+    return mergePlugins(config, BUILTIN_RESOURCES).config;
+  } catch {
+    return config as AnyWisudaConfig; // its problems are reported by declarationProblems
+  }
+}
+
+const problems = [...(await declarationProblems()), ...iconProblems(await withPlugins())];
 if (problems.length) throw new ConfigError(problems);
