@@ -40,9 +40,10 @@ function titleResolver(resources: readonly ResourceDef[]): (table: string) => Ms
 
 /**
  * Registers the CRUD routes of `resources` on `api` (mounted under /api). Takes an explicit list so a
- * test or an integrator can add declarations (docs/resources.md). The hooks are two layers of one
- * hook system: the core's (server/resources/hooks), then those of `api.serverConfig`
- * (wisuda.server.ts), checked against `resources` here: an unknown resource stops the app. The
+ * test or an integrator can add declarations (docs/resources.md). The hooks are layers of one hook
+ * system: the core's (server/resources/hooks), each plugin's (server/extend/plugins.ts), then those
+ * of `api.serverConfig` (wisuda.server.ts), checked against `resources` here: an unknown resource
+ * stops the app. The
  * services are also decorated as `api.records`, for writes of other modules (registration, profile).
  */
 export async function registerResources(
