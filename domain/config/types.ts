@@ -307,8 +307,28 @@ export type ResourcesConfig<R, X extends string = never> = {
         : ResourceConfig;
 };
 
+/** The field names a built-in resource declares (its fields' type without the index signature). */
+type BuiltinFieldName<K extends BuiltinResourceName> = keyof {
+  [P in keyof Builtins[K]['fields'] as string extends P ? never : P]: true;
+} &
+  string;
+
 export type ExtendsConfig<R, X extends string = never> = {
   [K in BuiltinResourceName]?: ExtendConfig<ConfigFields<Names<R, X>>>;
+};
+
+/**
+ * What wisuda.config.ts's `extend` asks of a field added under a built-in field's name: a mark naming
+ * both and what to change (written out, not as an alias, so that the compiler's message shows it).
+ */
+type BuiltinFieldClashes = {
+  [K in BuiltinResourceName]?: {
+    fields?: {
+      [N in BuiltinFieldName<K>]?: {
+        [M in `field '${N}': ${K} already has a field '${N}'; give the added field another name`]: true;
+      };
+    };
+  };
 };
 
 /** What `wisuda.config.ts` exports (`E`: the `extend` as written, whose fields server hooks are typed by). */
@@ -316,7 +336,7 @@ export interface WisudaConfig<R = Record<string, ResourceConfig>, E = ExtendsCon
   /** Plugins (`definePlugin`), merged in this order before the installation's own declarations. */
   plugins?: P;
   resources?: R & ResourcesConfig<R, PluginResourceNames<P>>;
-  extend?: E & ExtendsConfig<R, PluginResourceNames<P>>;
+  extend?: E & ExtendsConfig<R, PluginResourceNames<P>> & BuiltinFieldClashes;
   roles?: Record<string, RoleConfig<(keyof R & string) | PluginResourceNames<P>>>;
   pages?: readonly PageConfig<(keyof R & string) | PluginResourceNames<P>>[];
 }

@@ -1,7 +1,8 @@
 /**
  * The type errors an integrator meets in wisuda.config.ts say what is wrong: a `reference` to a
  * resource that does not exist names that resource (not "not assignable to never"), a sort by a
- * field the list cannot sort by names the field and the resource.
+ * field the list cannot sort by names the field and the resource, a field added to a built-in resource
+ * under a name it has names both.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/config/unknown-reference.ts');
 const NAME_FIXTURE = path.join(ROOT, 'tests/fixtures/config/resource-name.ts');
 const SORT_FIXTURE = path.join(ROOT, 'tests/fixtures/config/sort-fields.ts');
+const EXTEND_FIXTURE = path.join(ROOT, 'tests/fixtures/config/extend-field.ts');
 
 /** The compiler's errors for the fixture with its `@ts-expect-error` marks taken out. */
 function errorsOfFixture(fixture = FIXTURE): { line: string; message: string }[] {
@@ -63,5 +65,14 @@ describe('config type errors', () => {
     expect(errors[1].message).toContain(`'catatan' is not a sortable field of sponsor: ${rule}`);
     expect(errors[2].message).toContain(`'namaa' is not a sortable field of sponsor: ${rule}`);
     for (const e of errors) expect(e.message).not.toMatch(/\bnever\b/);
+  }, 180_000);
+
+  it('a field added to a built-in resource under a name it has names the field, the resource and the fix', () => {
+    const errors = errorsOfFixture(EXTEND_FIXTURE);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].line).toBe("nim: { type: 'text' },");
+    expect(errors[0].message).toContain(
+      "field 'nim': mahasiswa already has a field 'nim'; give the added field another name",
+    );
   }, 180_000);
 });
