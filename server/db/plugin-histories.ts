@@ -1,0 +1,36 @@
+/**
+ * The migration histories of the plugins (docs/extending.md#plugins): one per plugin whose server
+ * part declares a migrations folder (`definePluginServer(plugin, { migrations })`), keyed
+ * `plugin:<name>`, in the order wisuda.config.ts lists the plugins, between the core's history and
+ * the installation's. A plugin without a folder has its tables in the installation's history.
+ */
+import config from '../../wisuda.config';
+import installationServerConfig from '../../wisuda.server';
+import { pluginStages, type ConfigWithPlugins } from '../../domain/config/plugin';
+import { BUILTIN_RESOURCES } from '../../domain/resources';
+import { pluginMigrations, type ServerConfigWithPlugins } from '../extend/plugins';
+import { pluginHistory, type MigrationHistory } from './histories';
+import type { DeclaredHistory } from './schema/declared';
+
+/** The plugins' histories, in the order they apply (what `projectHistories(...)` takes). */
+export function pluginHistories(
+  serverConfig: ServerConfigWithPlugins = installationServerConfig,
+): MigrationHistory[] {
+  return pluginMigrations(serverConfig).map(({ plugin, folder }) => pluginHistory(plugin, folder));
+}
+
+/**
+ * The plugins' histories with their declarations: each one's resources are the core's and those of
+ * the plugins with a history up to it (what `declaredHistories()` puts between the core's and the
+ * installation's).
+ */
+export function pluginDeclaredHistories(
+  installation: ConfigWithPlugins = config,
+  serverConfig: ServerConfigWithPlugins = installationServerConfig,
+): DeclaredHistory[] {
+  const histories = pluginHistories(serverConfig);
+  const names = new Set(histories.map((h) => h.key.slice('plugin:'.length)));
+  const plugins = (installation.plugins ?? []).filter((p) => names.has(p.name));
+  const stages = pluginStages(BUILTIN_RESOURCES, { plugins });
+  return histories.map((history, i) => ({ ...history, resources: stages[i].resources }));
+}
