@@ -4,7 +4,14 @@
  * A wrong config stops the app at start with one message naming the resource and the field.
  */
 import { FIELD_TYPES, knownFieldType } from '../field-types';
-import { LIST_MAX_PAGE, LIST_PAGE_SIZE, type FieldDef, type ResourceDef } from '../resource';
+import {
+  LIST_MAX_PAGE,
+  LIST_PAGE_SIZE,
+  actionsOf,
+  type Action,
+  type FieldDef,
+  type ResourceDef,
+} from '../resource';
 import { listPageUrl, resourceUrl } from '../api-urls';
 import { tenantProblems } from '../tenancy';
 import { configProblems } from './checks';
@@ -50,6 +57,8 @@ const listed = (f: FieldDef) => knownFieldType(f.type)?.listed === true;
 const GROUP_PATH = { general: 'menu', menu: 'menu', master: 'master', setting: 'setting' } as const;
 /** Menu positions of configured items start after the built-in ones. */
 const CONFIG_MENU_ORDER = 50;
+/** What a singleton offers unless its actions are given: its one record is read and updated. */
+const SINGLETON_ACTIONS: readonly Action[] = ['view', 'update'];
 const NAME = /^[a-z][a-zA-Z0-9]*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 
@@ -211,8 +220,8 @@ export function resourceFromConfig(
           },
         }
       : {}),
-    // Left out, every action (actionsOf).
-    ...(config.actions ? { actions: config.actions } : {}),
+    // Left out, every action (actionsOf); a singleton's record is only read and updated.
+    ...(config.actions || config.singleton ? { actions: config.actions ?? SINGLETON_ACTIONS } : {}),
     ...(config.importable ? { importable: true } : {}),
     ...(config.order ? { order: config.order } : {}),
     ...(config.tenant !== undefined ? { tenant: config.tenant } : {}),
@@ -242,7 +251,50 @@ export function extendResource(def: ResourceDef, extension: ExtendConfig): Resou
   };
 }
 
-function resourceProblems(def: ResourceDef, known: ReadonlySet<string>): string[] {
+/** What is wrong with the options a declaration carries over as written (`CARRIED`, a menu's order). */
+function carriedProblems(def: ResourceDef): string[] {
+  const owner = def.name;
+  const out: string[] = [];
+  for (const key of ['singleton', 'companyOnly', 'largeOptions', 'optionsForAnyCaller'] as const)
+    if (def[key] !== undefined && typeof def[key] !== 'boolean') out.push(`${owner}.${key}: true or false`);
+  if (def.menu && !Number.isFinite(def.menu.order)) out.push(`${owner}.menu.order: a number`);
+  if (def.labelQualifier)
+    out.push(...namesProblems(owner, 'labelQualifier', [def.labelQualifier], def.fields));
+  out.push(...namesProblems(owner, 'publicFields', def.publicFields, def.fields));
+  if (def.publicFields?.length && !def.singleton)
+    out.push(`${owner}.publicFields: only a singleton serves public fields (add singleton: true)`);
+  for (const name of def.publicFields ?? [])
+    if (def.fields[name]?.writeOnly) out.push(`${owner}.publicFields: "${name}" is write-only`);
+  if (def.singleton && actionsOf(def).some((a) => a === 'create' || a === 'delete'))
+    out.push(`${owner}.actions: a singleton is only read and updated (actions: ['view', 'update'])`);
+  const owned = def.ownerField && def.ownerField !== 'id' ? def.fields[def.ownerField] : undefined;
+  if (def.ownerField === 'id' && def.name !== 'user')
+    out.push(`${owner}.ownerField: "id" is the user resource's own; name a reference to user`);
+  else if (
+    def.ownerField &&
+    def.ownerField !== 'id' &&
+    (owned?.type !== 'reference' || owned.reference !== 'user')
+  )
+    out.push(`${owner}.ownerField: "${def.ownerField}" is not a reference field to user`);
+  if (def.optionsForOthersOnly && !def.optionsForAnyCaller)
+    out.push(`${owner}.optionsForOthersOnly: needs optionsForAnyCaller: true`);
+  for (const [name, values] of Object.entries(def.optionsForOthersOnly ?? {})) {
+    const options = def.fields[name]?.options;
+    out.push(...namesProblems(owner, 'optionsForOthersOnly', [name], def.fields));
+    for (const value of options ? (values ?? []) : [])
+      if (!options?.some((o) => o.id === value))
+        out.push(`${owner}.optionsForOthersOnly.${name}: "${value}" is not an option of ${name}`);
+  }
+  if (def.builtin) {
+    if (def.fields[def.builtin.flag]?.type !== 'boolean')
+      out.push(`${owner}.builtin.flag: "${def.builtin.flag}" is not a boolean field of ${owner}`);
+    out.push(...namesProblems(owner, 'builtin.lockedFields', def.builtin.lockedFields, def.fields));
+  }
+  return out;
+}
+
+/** What is wrong with a resolved declaration: its fields and every name it gives. */
+export function resourceProblems(def: ResourceDef, known: ReadonlySet<string>): string[] {
   const owner = def.name;
   const out: string[] = [];
   if (!Object.keys(def.fields).length) out.push(`${owner}: a resource declares at least one field`);
@@ -258,6 +310,7 @@ function resourceProblems(def: ResourceDef, known: ReadonlySet<string>): string[
     ...unsortedProblems(def),
     ...namesProblems(owner, 'optionFilters', def.optionFilters, def.fields),
     ...namesProblems(owner, 'optionFields', def.optionFields, def.fields),
+    ...carriedProblems(def),
   );
   return out;
 }

@@ -56,6 +56,7 @@ describe('the guide in docs/resources.md', () => {
         .join('\n');
     const decl = fs
       .readFileSync(path.join(__dirname, '../fixtures/integrator/sponsor.ts'), 'utf8')
+      .replaceAll("'../../../domain/resources/", "'./")
       .replaceAll("'../../../domain/", "'../");
     const migration = fs.readFileSync(
       path.join(__dirname, '../fixtures/integrator/sponsor-migration.ts'),
