@@ -41,7 +41,9 @@ async function main(): Promise<number> {
   switch (result.kind) {
     case 'unchanged':
       console.log(
-        `No schema changes: the declarations match the schema recorded by ${result.recordedBy ?? 'no migration'}.`,
+        result.recordedBy
+          ? `No schema changes: the ${history} declarations match the schema recorded by ${result.recordedBy}.`
+          : `No schema changes: the ${history} declarations add nothing, and its history records nothing yet.`,
       );
       return 0;
     case 'refused':

@@ -29,20 +29,20 @@ const mahasiswa = shipped('mahasiswa');
 
 /** A built-in declaration as 011 recorded it, without the fields changed since (each has its migration). */
 function at011(r: ResourceDef): ResourceDef {
-  // migrations/20261124030600_registration_modes: registrasi (open | approval | closed) replaced
-  // registrasi_dibuka, and users got persetujuan. migrations/20261126161427_pt_subscription: the grace days.
+  // server/db/migrations/20261124030600_registration_modes: registrasi (open | approval | closed) replaced
+  // registrasi_dibuka, and users got persetujuan. server/db/migrations/20261126161427_pt_subscription: the grace days.
   if (r.name === 'appSettings') {
     const { registrasi: _mode, masa_tenggang_hari: _grace, ...fields } = r.fields;
     return { ...r, fields: { ...fields, registrasi_dibuka: { type: 'boolean', default: true } } };
   }
-  // migrations/20261124031544_user_language: users got bahasa;
-  // migrations/20261126161713_user_perguruan_tinggi: the universities an account is bound to.
+  // server/db/migrations/20261124031544_user_language: users got bahasa;
+  // server/db/migrations/20261126161713_user_perguruan_tinggi: the universities an account is bound to.
   if (r.name === 'user') {
     const { persetujuan: _approval, bahasa: _language, pt_ids: _universities, ...fields } = r.fields;
     return { ...r, filterFields: r.filterFields.filter((f) => f !== 'pt_ids'), fields };
   }
-  // migrations/20261124030501_pt_face_search: perguruan tinggi got the face search switch;
-  // migrations/20261126161427_pt_subscription: its subscription's start and end.
+  // server/db/migrations/20261124030501_pt_face_search: perguruan tinggi got the face search switch;
+  // server/db/migrations/20261126161427_pt_subscription: its subscription's start and end.
   if (r.name === 'perguruanTinggi') {
     const {
       face_search: _faceSearch,
@@ -52,7 +52,7 @@ function at011(r: ResourceDef): ResourceDef {
     } = r.fields;
     return { ...r, fields };
   }
-  // migrations/20261124224913_mahasiswa_foto_terverifikasi: whether the university verified the photo.
+  // server/db/migrations/20261124224913_mahasiswa_foto_terverifikasi: whether the university verified the photo.
   if (r.name === 'mahasiswa') {
     const { foto_terverifikasi: _verified, ...fields } = r.fields;
     return { ...r, fields };
@@ -62,7 +62,7 @@ function at011(r: ResourceDef): ResourceDef {
 
 /**
  * The built-in declarations as 011_declarations recorded them: the base these tests diff from and
- * generate migrations after. mailOutbox was declared later (migrations/20261124001253_mail_outbox).
+ * generate migrations after. mailOutbox was declared later (server/db/migrations/20261124001253_mail_outbox).
  */
 const AT_011: readonly ResourceDef[] = BUILTIN_RESOURCES.filter((r) => r.name !== 'mailOutbox').map(at011);
 
