@@ -1,5 +1,5 @@
 /**
- * Plain anchors marked `data-app-link` (`{...appLink(path)}`) open their page inside the app: one
+ * Plain anchors marked `data-app-link` (`{...appLink(path)}`, src/layout/appLink.ts) open their page inside the app: one
  * click listener for the whole layout instead of a react-router `<Link>` per anchor. A list row's
  * reference and icon links use it: a Link runs a dozen router hooks, and 125 of them on a page of
  * 25 students cost about a fifth of the list's first render. The anchor keeps a real `href`, so a
@@ -30,9 +30,6 @@ function inAppPath(target: EventTarget | null): string | undefined {
   if (!anchor || anchor.origin !== window.location.origin) return undefined;
   return anchor.pathname.startsWith('/api/') ? undefined : anchor.pathname;
 }
-
-/** The props of an anchor opening an app path in place. */
-export const appLink = (to: string) => ({ href: to, 'data-app-link': '' });
 
 export function AppLinks() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleFormat } from '../../layout/useLocaleFormat';
-import { appLink } from '../../layout/AppLinks';
+import { appLink } from '../../layout/appLink';
 import { specPath } from '../../resources/paths';
 import { imageSrc } from '../../../domain/image';
 import { raName } from '../../../domain/resource';

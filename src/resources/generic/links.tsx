@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button as MuiButton, IconButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { appLink } from '../../layout/AppLinks';
+import { appLink } from '../../layout/appLink';
 import { hint } from '../../layout/Hints';
 import { specPath } from '../paths';
 

@@ -14,7 +14,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../../../domain/resource';
-import { appLink } from '../../../layout/AppLinks';
+import { appLink } from '../../../layout/appLink';
 import { specPath } from '../../paths';
 import { raName, targetOf } from '../../registry';
 import { joinedLabelKey, referenceLabel } from '../labels';
