@@ -108,19 +108,27 @@ const columnsOf = async (db: Db, table: string) =>
 
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 
+/**
+ * A new database, a copy of the core's history, and an installation whose db:diff wrote its
+ * migration for wisuda.config.ts, applied as start applies it.
+ */
+async function installedToga() {
+  const db = await freshDb();
+  const core = await tmpFolder('core', CORE_MIGRATIONS_FOLDER);
+  const own = await tmpFolder('installation');
+  const before = histories(core, BUILTIN_RESOURCES, own);
+  const written = await generateMigration({ histories: before, label: 'toga', now: day('2027-01-10') });
+  if (written.kind !== 'written') throw new Error(JSON.stringify(written));
+  await migrate(db, { histories: before });
+  return { db, core, own, before, written };
+}
+
 describe('an installation table and a later core migration', () => {
   it('start applies the core migration first, the table and its rows stay, and db:diff finds nothing to do', async () => {
-    const db = await freshDb();
-    const core = await tmpFolder('core', CORE_MIGRATIONS_FOLDER);
-    const own = await tmpFolder('installation');
-    const before = histories(core, BUILTIN_RESOURCES, own);
-
     // the integrator runs db:diff, then starts
-    const written = await generateMigration({ histories: before, label: 'toga', now: day('2027-01-10') });
-    if (written.kind !== 'written') throw new Error(JSON.stringify(written));
+    const { db, core, own, written } = await installedToga();
     expect(written.changes).toEqual(['new table pesanan_toga', 'new column mahasiswa.nama_wali']);
     expect(await fs.readFile(written.file, 'utf8')).toMatch(/CREATE TABLE pesanan_toga/);
-    await migrate(db, { histories: before });
     await sql`INSERT INTO pesanan_toga (nama, ukuran) VALUES ('Sari', 'M'), ('Budi', 'XL')`.execute(db);
 
     // a core release adds a migration, named after the installation's
@@ -161,13 +169,7 @@ describe('an installation table and a later core migration', () => {
 
 describe('a core migration creating what the installation already made', () => {
   it('stops start with one line per collision naming both migrations, and applies nothing', async () => {
-    const db = await freshDb();
-    const core = await tmpFolder('core', CORE_MIGRATIONS_FOLDER);
-    const own = await tmpFolder('installation');
-    const before = histories(core, BUILTIN_RESOURCES, own);
-    const written = await generateMigration({ histories: before, label: 'toga', now: day('2027-01-10') });
-    if (written.kind !== 'written') throw new Error(JSON.stringify(written));
-    await migrate(db, { histories: before });
+    const { db, core, own, before, written } = await installedToga();
     const appliedBefore = await applied(db);
 
     // the core release adds mahasiswa.nama_wali and a table pesanan_toga of its own
