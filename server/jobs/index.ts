@@ -15,6 +15,7 @@ import { faceSettings } from '../faces/settings';
 import { createFaceQueue, workFaces } from '../faces/worker';
 import type { Mailer } from '../mail/mailer';
 import { createBoss } from './boss';
+import { createMailHolds, type MailHolds } from './mail-holds';
 import { giveUpStranded, workMail } from './mail-worker';
 import { QUEUES } from './queues';
 import { jobSettings, type JobSettings } from './settings';
@@ -70,6 +71,38 @@ async function oneAtATime(db: Db, work: () => Promise<void>): Promise<void> {
   });
 }
 
+/**
+ * Takes back, before this process's mail worker starts, the mail jobs a dead worker left active:
+ * on PGlite all of them (the previous run's), on PostgreSQL those whose row no session holds.
+ */
+async function startMailHolds(db: Db, boss: PgBoss, settings: JobSettings, log: FastifyBaseLogger) {
+  const holds = createMailHolds(db, log);
+  const taken = await holds.recover(boss, settings.orphanGraceSeconds);
+  if (taken.length) log.warn({ jobs: taken.length }, 'mail jobs of a worker that stopped: taken up again');
+  return holds;
+}
+
+/** Looks for mail jobs whose worker died every `orphanCheckSeconds` (PostgreSQL: other processes). */
+function recoverEvery(holds: MailHolds, boss: PgBoss, settings: JobSettings, log: FastifyBaseLogger) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    holds
+      .recover(boss, settings.orphanGraceSeconds)
+      .then(
+        (taken) => {
+          if (taken.length)
+            log.warn({ jobs: taken.length }, 'mail jobs of a worker that stopped: taken up again');
+        },
+        (err: unknown) => log.error({ err }, 'looking for mail jobs of stopped workers failed'),
+      )
+      .finally(() => (running = false));
+  }, settings.orphanCheckSeconds * 1000);
+  timer.unref();
+  return timer;
+}
+
 /** Installs or upgrades pg-boss's schema, creates the queues and, unless `jobs.work` is false, starts the workers. */
 export async function startJobs({ db, config, mailer, log, storage }: JobDeps): Promise<Jobs> {
   const settings = jobSettings(config);
@@ -98,8 +131,13 @@ export async function startJobs({ db, config, mailer, log, storage }: JobDeps): 
   };
 
   let mailWorker: string | undefined;
+  let holds: MailHolds | undefined;
+  let recovering: ReturnType<typeof setInterval> | undefined;
   if (settings.work) {
-    mailWorker = await workMail(boss, db, mailer, settings, log);
+    holds = await startMailHolds(db, boss, settings, log);
+    mailWorker = await workMail(boss, db, mailer, holds, settings, log);
+    // PGlite is this one process: what it takes from now on is its own, and nobody else takes anything.
+    if (dbSource(db)?.kind === 'pg') recovering = recoverEvery(holds, boss, settings, log);
     await boss.work(QUEUES.sweep, { pollingIntervalSeconds: settings.pollingIntervalSeconds }, async () => {
       await sweep();
       // Mails whose last attempt expired: no handler recorded their end (server/jobs/mail-worker.ts).
@@ -120,7 +158,9 @@ export async function startJobs({ db, config, mailer, log, storage }: JobDeps): 
     },
     sweep,
     async stop(timeoutMs = 10_000) {
+      clearInterval(recovering);
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await holds?.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
 import { BOSS_SCHEMA } from './boss';
+import type { MailHolds } from './mail-holds';
 import { QUEUES, type MailJob } from './queues';
 import type { JobSettings } from './settings';
 
@@ -34,8 +35,8 @@ const AT_REST = {
 
 /**
  * One attempt at one outbox row. Only a `queued` row is delivered: a job that runs again (pg-boss
- * delivers at least once, e.g. after a crash between the SMTP answer and this update) finds its row
- * `sent` and does nothing. A failed attempt records the error and leaves the row `queued` for the
+ * delivers at least once; a job taken back from a worker that died, maybe between the SMTP answer and
+ * this update) finds its row `sent` and does nothing. A failed attempt records the error and leaves the row `queued` for the
  * next one, or `failed` after the last; then it throws, so pg-boss schedules the retry. Delivered
  * (`sent`, `logged`) or failed for good, the row is put at rest (AT_REST).
  */
@@ -66,6 +67,7 @@ export async function deliverOutboxRow(
         ...AT_REST,
       })
       .where('id', '=', row.id)
+      .where('status', '=', 'queued')
       .execute();
   } catch (err) {
     const last = job.retryCount >= job.retryLimit;
@@ -79,6 +81,8 @@ export async function deliverOutboxRow(
         ...(last ? AT_REST : {}),
       })
       .where('id', '=', row.id)
+      // a worker taken for dead whose late failure must not undo the delivery of the one that took over
+      .where('status', '=', 'queued')
       .execute();
     throw err;
   }
@@ -112,11 +116,16 @@ export async function giveUpStranded(db: Db, now = new Date()): Promise<number> 
  * The mail worker: takes up to `mailBatchSize` jobs at a time and delivers them one after another;
  * a failed one is failed alone (pg-boss retries it with back-off), the others complete. A full batch
  * looks again at once instead of waiting for the polling interval.
+ *
+ * The batch's rows are held (`holds`, server/jobs/mail-holds.ts) from before the first delivery until
+ * its jobs are completed: a job active without its row held has lost its worker and is taken back. A
+ * row held by another worker is left to it (this job is failed, to be retried once that one is done).
  */
 export async function workMail(
   boss: PgBoss,
   db: Db,
   mailer: Mailer,
+  holds: MailHolds,
   settings: JobSettings,
   log: Log,
 ): Promise<string> {
@@ -129,17 +138,31 @@ export async function workMail(
       pollingIntervalSeconds: settings.pollingIntervalSeconds,
     },
     async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await deliverOutboxRow(db, mailer, job);
-        } catch (err) {
-          const last = job.retryCount >= job.retryLimit;
-          log[last ? 'error' : 'warn'](
-            { err, outboxId: job.data.outboxId, attempt: job.retryCount + 1 },
-            last ? 'mail could not be sent: giving up' : 'mail could not be sent: will retry',
-          );
-          await boss.fail(QUEUES.mail, job.id, { message: errorText(err) });
+      const held = await holds.take(jobs.map((job) => job.data.outboxId));
+      try {
+        const delivered: string[] = [];
+        for (const job of jobs) {
+          if (!held.ids.has(job.data.outboxId)) {
+            log.warn({ outboxId: job.data.outboxId }, 'mail held by another worker: retried later');
+            await boss.fail(QUEUES.mail, job.id, { message: 'held by another worker' });
+            continue;
+          }
+          try {
+            await deliverOutboxRow(db, mailer, job);
+            delivered.push(job.id);
+          } catch (err) {
+            const last = job.retryCount >= job.retryLimit;
+            log[last ? 'error' : 'warn'](
+              { err, outboxId: job.data.outboxId, attempt: job.retryCount + 1 },
+              last ? 'mail could not be sent: giving up' : 'mail could not be sent: will retry',
+            );
+            await boss.fail(QUEUES.mail, job.id, { message: errorText(err) });
+          }
         }
+        // Completed while still held (pg-boss would complete them only after this returns).
+        if (delivered.length) await boss.complete(QUEUES.mail, delivered);
+      } finally {
+        await holds.release(held);
       }
       if (jobs.length === settings.mailBatchSize) boss.notifyWorker(workerId);
     },

@@ -12,5 +12,8 @@ export interface MailJob {
   outboxId: number;
 }
 
-/** A mail being delivered may wait on a slow SMTP server; past this pg-boss counts the attempt failed. */
+/**
+ * A mail being delivered may wait on a slow SMTP server; past this pg-boss counts the attempt failed.
+ * The last resort for a worker alive but hung: one that died is found sooner (./mail-holds.ts).
+ */
 export const MAIL_EXPIRE_SECONDS = 30 * 60;

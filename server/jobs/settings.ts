@@ -16,6 +16,16 @@ export interface JobSettings {
   mailRetryDelaySeconds: number;
   /** Mails one worker takes from the queue at a time. */
   mailBatchSize: number;
+  /**
+   * Seconds between two looks (PostgreSQL) for mail jobs whose worker is gone (a process killed while
+   * delivering): they are retried instead of waiting for their expiry (server/jobs/mail-holds.ts).
+   */
+  orphanCheckSeconds: number;
+  /**
+   * A mail job taken less than this many seconds ago is never taken back: the moment between a
+   * worker taking its batch and holding its rows.
+   */
+  orphanGraceSeconds: number;
   /** When the orphan sweep runs (cron, UTC): minute 17 of every hour by default. */
   sweepCron: string;
   /** A stored file younger than this is never swept (an upload may still be writing its row). */
@@ -28,6 +38,8 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   mailAttempts: 5,
   mailRetryDelaySeconds: 30,
   mailBatchSize: 10,
+  orphanCheckSeconds: 20,
+  orphanGraceSeconds: 10,
   sweepCron: '17 * * * *',
   sweepGraceMinutes: 60,
 };

@@ -4,9 +4,7 @@
  * delivered or given up; then the row keeps the mail with a note in their place. Delivered over a real
  * SMTP server, failed for good, and stranded by an expired job.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../server/config';
 import type { Db } from '../../server/db';
@@ -14,39 +12,21 @@ import { startJobs, type Jobs } from '../../server/jobs';
 import { giveUpStranded } from '../../server/jobs/mail-worker';
 import { createMailer, type Mailer } from '../../server/mail';
 import { createTestApp, linkIn, type TestApp } from './helpers';
+import { startTestSmtp, type TestSmtp } from './smtp-fixtures';
 
 /** Accepts every mail except to addresses starting with `refused` (550). */
-const inbox: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
+let inbox: TestSmtp['inbox'];
 let smtpUrl: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('refused'))
-        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startTestSmtp((to) =>
+    to.startsWith('refused') ? { responseCode: 550, message: 'Mailbox unavailable' } : undefined,
+  );
+  ({ inbox, url: smtpUrl } = smtp);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** The raw message with quoted-printable soft breaks and escapes undone. */
