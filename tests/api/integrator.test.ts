@@ -161,6 +161,8 @@ describe('a new resource by declaration', () => {
       parent: 'Menu',
       parentKey: 'app.menu.groups.menu',
       permission: 'sponsor.view',
+      // its /add and /edit screens ask for sponsor.create and sponsor.update (domain/routes.ts)
+      resourcePermission: 'sponsor',
     });
   });
 
