@@ -52,7 +52,7 @@ export const mahasiswa = builtinResource('mahasiswa', {
     /**
      * The university vouches that `foto` shows this student: set when staff set the photo or tick it
      * after looking at the student's own upload; cleared when the student changes it
-     * (server/crud/hooks/mahasiswa.ts). Face search enrols only from a verified photo.
+     * (server/resources/hooks/mahasiswa.ts). Face search enrols only from a verified photo.
      */
     foto_terverifikasi: { type: 'boolean', default: false, importable: false, label: 'Foto Terverifikasi' },
     status: {
