@@ -28,7 +28,7 @@ import { createMailer } from '../server/mail';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MAILS = Number(process.env.MAILS ?? 300);
-const KILL_AFTER = Number(process.env.KILL_AFTER ?? 100);
+const KILL_AFTER = Number(process.env.KILL_AFTER ?? 105);
 const SMTP_DELAY_MS = Number(process.env.SMTP_DELAY_MS ?? 50);
 const RESTART_DELAY_MS = Number(process.env.RESTART_DELAY_MS ?? 1000);
 const DEADLINE_S = Number(process.env.DEADLINE_S ?? 240);

@@ -13,7 +13,6 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -23,23 +22,18 @@ import { QUEUES, startJobs, type Jobs } from '../../server/jobs';
 import { createMailer, type Mailer } from '../../server/mail';
 import { multipart } from './files-fixtures';
 import { TEST_ADMIN, createDatabase, createTestApp, testConfig, type TestApp } from './helpers';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
+import { startTestSmtp, type TestSmtp } from './smtp-fixtures';
 
 /**
  * The SMTP server of these tests: it refuses an address starting with `flaky` once (451), and one
  * starting with `refused` while `refusing` is true (550); it keeps what it accepts in `inbox`.
  */
-const inbox: Received[] = [];
 const tries = new Map<string, number>();
 let refusing = true;
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let smtpUrl: string;
 
-const received = (to: string) => inbox.filter((m) => m.to.includes(to));
+const received = (to: string) => smtp.inbox.filter((m) => m.to.includes(to));
 
 const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 
@@ -94,37 +88,18 @@ function importWithAccounts(app: FastifyInstance, token: string, lines: string[]
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      const to = address.address;
-      const n = (tries.get(to) ?? 0) + 1;
-      tries.set(to, n);
-      if (to.startsWith('flaky') && n === 1)
-        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-      if (to.startsWith('refused') && refusing)
-        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
+  smtp = await startTestSmtp((to) => {
+    const n = (tries.get(to) ?? 0) + 1;
+    tries.set(to, n);
+    if (to.startsWith('flaky') && n === 1)
+      return { responseCode: 451, message: 'Mailbox busy, try again later' };
+    if (to.startsWith('refused') && refusing) return { responseCode: 550, message: 'Mailbox unavailable' };
+    return undefined;
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtpUrl = smtp.url;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('mail through the queue', () => {
