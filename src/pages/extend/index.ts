@@ -7,13 +7,14 @@
  * missing permission, for the page to show instead of its table. A read the server refuses all the
  * same (403) ends the same way.
  */
-import { useMemo } from 'react';
 import { useGetList, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
-import { mayDo, type ResourceRight } from '../../../domain/access';
 import { permissionName, raName, type ResourceDef } from '../../../domain/resource';
 import { resourceByName } from '../../../domain/resources';
 import { isOptionListName, useOptions, type OptionItem, type OptionParams } from '../../providers/options';
-import { usePermissions } from '../usePermissions';
+import {
+  useResourceRights as useGenericRights,
+  type ResourceRights,
+} from '../../resources/generic/useResourceRights';
 
 export type { OptionItem };
 
@@ -47,20 +48,8 @@ function useRefusal(def: ResourceDef): string {
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
 /** What the signed-in user's role may do with the records of resource `name` (create, update, …). */
-export function useResourceRights(name: string): Record<ResourceRight, boolean> {
-  const held = usePermissions();
-  const def = definitionOf(name);
-  return useMemo(
-    () => ({
-      view: mayDo(def, 'view', held),
-      create: mayDo(def, 'create', held),
-      update: mayDo(def, 'update', held),
-      delete: mayDo(def, 'delete', held),
-      import: mayDo(def, 'import', held),
-      export: mayDo(def, 'export', held),
-    }),
-    [def, held],
-  );
+export function useResourceRights(name: string): ResourceRights {
+  return useGenericRights(definitionOf(name));
 }
 
 /**

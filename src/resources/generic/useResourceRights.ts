@@ -1,35 +1,30 @@
 /**
- * What the signed-in user may do with the records of a resource, asked of react-admin's access
- * check (`authProvider.canAccess`, which reads the first role's permissions: domain/access.ts):
- * the generic list, show and form screens offer create, edit, delete, import and export only where
- * it answers yes. A right is refused while the check is pending, so a button never shows and then
- * vanishes; without an access check (an app with no authProvider) every declared action is open.
+ * What the signed-in user may do with the records of a resource: what the declaration offers and
+ * the first role's permissions allow (`mayDo` of domain/access.ts, the rule `authProvider.canAccess`
+ * and the server apply). Read at once from the stored permissions, so a row clicked the moment a
+ * list appears opens the edit form, not the show page an unanswered check would have chosen; the
+ * generic list, show and form screens and the custom pages' hooks offer create, edit, delete, import
+ * and export only where it says yes. Without an auth provider (no sign-in at all) every declared
+ * action is open.
  */
-import { useCanAccess } from 'react-admin';
-import { actionsOf, type ResourceDef } from '../../../domain/resource';
+import { useMemo } from 'react';
+import { useAuthProvider } from 'react-admin';
+import { mayDo, type ResourceRight } from '../../../domain/access';
+import { actionsOf, permissionName, type ResourceDef } from '../../../domain/resource';
+import { usePermissions } from '../../pages/usePermissions';
 
-export interface ResourceRights {
-  create: boolean;
-  update: boolean;
-  delete: boolean;
-  import: boolean;
-  export: boolean;
-}
+export type ResourceRights = Record<ResourceRight, boolean>;
 
-/** `resource`: the react-admin name, when not inside the resource's own screens. */
-export function useResourceRights(def: ResourceDef, resource?: string): ResourceRights {
-  const declared = actionsOf(def);
-  const ask = (action: string) => ({ action, ...(resource ? { resource } : {}) });
-  const create = useCanAccess(ask('create')).canAccess === true;
-  const update = useCanAccess(ask('edit')).canAccess === true;
-  const remove = useCanAccess(ask('delete')).canAccess === true;
-  const exports = useCanAccess(ask('export')).canAccess === true;
-  return {
-    create: create && declared.includes('create'),
-    update: update && declared.includes('update'),
-    delete: remove && declared.includes('delete'),
-    // an import creates records (server/crud/import.ts asks for the create permission)
-    import: create && declared.includes('create'),
-    export: exports,
-  };
+const RIGHTS: readonly ResourceRight[] = ['view', 'create', 'update', 'delete', 'import', 'export'];
+
+export function useResourceRights(def: ResourceDef): ResourceRights {
+  const held = usePermissions();
+  const signedIn = useAuthProvider() !== undefined;
+  return useMemo(() => {
+    const everyone = actionsOf(def).map((a) => permissionName(def, a));
+    const rights = {} as ResourceRights;
+    for (const right of RIGHTS)
+      rights[right] = signedIn ? mayDo(def, right, held) : mayDo(def, right, everyone);
+    return rights;
+  }, [def, held, signedIn]);
 }
