@@ -16,6 +16,8 @@ import type { AdminStats } from '../../src/pages/dashboard/api';
 import { server } from './msw';
 import { APP_SETTINGS } from './shellApp';
 import { emptyLists, listAnswer, renderResources } from './resourcesApp';
+import { signInAs } from './authApp';
+import { clearSession } from '../../src/providers/session';
 
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(async () => {
@@ -146,6 +148,8 @@ describe('the administrator dashboard in the UI language', { timeout: 120_000 },
   const original = window.ResizeObserver;
   beforeEach(() => {
     window.ResizeObserver = SizedObserver as unknown as typeof ResizeObserver;
+    // the dashboard shows the figures the role may read: an administrator's, all of them
+    signInAs({ id: 1, name: 'Administrator' }, 'Ani Admin', 1);
     server.use(
       http.get('/api/setting/apps/public', () => HttpResponse.json({ data: APP_SETTINGS })),
       http.get('/api/dashboard/admin', () => HttpResponse.json({ data: STATS })),
@@ -153,6 +157,7 @@ describe('the administrator dashboard in the UI language', { timeout: 120_000 },
   });
   afterEach(() => {
     window.ResizeObserver = original;
+    clearSession();
   });
 
   for (const lang of LANGS) {

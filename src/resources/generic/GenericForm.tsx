@@ -173,6 +173,8 @@ export function GenericFields({ def, mode, renderInput }: Omit<GenericFormProps,
  * react-admin's SimpleForm laid out the same (its content, then the toolbar), as its `Form` with the
  * form options SimpleForm would also spread onto its layout's element (`mode`, `noValidate`).
  */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 export function GenericForm({ def, mode, renderInput, children }: GenericFormProps) {
   const preset = useTenantPreset(def).values;
   return (
@@ -184,6 +186,10 @@ export function GenericForm({ def, mode, renderInput, children }: GenericFormPro
       // a field is checked when left, then as it changes; Save checks all and focuses the first error
       mode="onTouched"
       shouldFocusError
+      // The record read again while the form is open (the list's copy shows first, the one-record
+      // answer with its references' labels follows) fills what the user has not typed: their own
+      // input stays, and Save stays enabled for it.
+      resetOptions={KEEP_TYPED}
     >
       <CardContent
         // room for the toolbar, fixed at the bottom on small screens
