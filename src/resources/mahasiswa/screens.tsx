@@ -8,6 +8,8 @@ import { lazyScreen } from '../../layout/lazyScreen';
 import { GenericList } from '../generic/GenericList';
 import { ImportButton } from './ImportButton';
 
-export const list = ({ def }: ScreenProps) => <GenericList def={def} extraActions={<ImportButton />} />;
+export const list = ({ def }: ScreenProps) => (
+  <GenericList def={def} extraActions={<ImportButton def={def} />} />
+);
 export const create = lazyScreen(() => import('./forms'), 'MahasiswaCreate');
 export const edit = lazyScreen(() => import('./forms'), 'MahasiswaEdit');
