@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { MigrationHistory } from './db/histories';
+import { installedHistories } from './db/plugin-histories';
 import type { Mailer } from './mail/mailer';
 import { msg } from '../domain/messages';
 import { installServerWords } from './i18n/words';
@@ -32,7 +33,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Hooks of wisuda.server.ts (default: the installation's file at the root; tests pass their own). */
   serverConfig?: LooseServerConfig;
-  /** Histories whose migrations /api/health/ready expects applied (default: the project's). */
+  /**
+   * Histories whose migrations /api/health/ready expects applied (default: the core's, the plugins' of
+   * `serverConfig`, the installation's).
+   */
   migrationHistories?: readonly MigrationHistory[];
 }
 
@@ -57,7 +61,12 @@ export async function buildApp({
   setErrorHandler(app);
   // Request ids, request metrics, /api/health(/live|/ready) and /api/metrics: after the error handler
   // (a route keeps the one set when it is declared), before the API's plugins (which inherit the hooks).
-  registerOps(app, { config, db, metrics, migrationHistories });
+  registerOps(app, {
+    config,
+    db,
+    metrics,
+    migrationHistories: migrationHistories ?? installedHistories(serverConfig ?? installationServerConfig),
+  });
   await registerDocs(app);
   await registerApiPlugin(app);
   await registerClientApp(app, config.distDir);

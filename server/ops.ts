@@ -19,7 +19,8 @@ import { sql } from 'kysely';
 import { msg } from '../domain/messages';
 import type { Config } from './config';
 import type { Db } from './db';
-import { projectHistories, recordedName, type MigrationHistory } from './db/histories';
+import { recordedName, type MigrationHistory } from './db/histories';
+import { installedHistories } from './db/plugin-histories';
 import { migrationNames } from './db/schema/folder';
 import { HttpError, notFound, serviceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import type { Metrics } from './metrics';
@@ -80,7 +81,7 @@ export function registerOps(
     let names: string[];
     let pending: string[];
     try {
-      expected ??= expectedMigrations(migrationHistories ?? projectHistories());
+      expected ??= expectedMigrations(migrationHistories ?? installedHistories());
       names = await expected;
       pending = await withTimeout(pendingMigrations(db, names), READY_TIMEOUT_MS);
     } catch (err) {

@@ -31,8 +31,16 @@ async function main(): Promise<number> {
     : pluginName
       ? `plugin:${pluginName}`
       : 'installation';
+  const histories = declaredHistories();
+  if (!histories.some((h) => h.key === history)) {
+    console.error(
+      `Plugin "${pluginName}" has no migration history: list it in plugins of wisuda.config.ts, and its ` +
+        'definePluginServer(..., { migrations }) in plugins of wisuda.server.ts (docs/extending.md#plugins).',
+    );
+    return 2;
+  }
   const result = await generateMigration({
-    histories: declaredHistories(),
+    histories,
     history,
     label: words.join('_'),
     recordOnly,

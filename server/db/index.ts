@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './types';
-import { migrationTitle, projectHistories, recordedName, type MigrationHistory } from './histories';
+import { migrationTitle, recordedName, type MigrationHistory } from './histories';
+import { installedHistories } from './plugin-histories';
 import { migrationNames } from './schema/folder';
 import { HistoryCollisionError, historyCollisions } from './schema/recorded';
 
@@ -97,7 +98,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
 }
 
 export interface MigrateOptions {
-  /** Default: the core's, then the installation's (`projectHistories()`, server/db/histories.ts). */
+  /**
+   * Default: the core's, the plugins' of wisuda.server.ts, then the installation's
+   * (`installedHistories()`, server/db/plugin-histories.ts).
+   */
   histories?: readonly MigrationHistory[];
 }
 
@@ -178,7 +182,7 @@ async function applyPending(trx: Kysely<unknown>, all: readonly Planned[]): Prom
  * before anything runs (HistoryCollisionError, one line per collision naming both migrations).
  */
 export async function migrate(db: Db, options: MigrateOptions = {}): Promise<void> {
-  const histories = options.histories ?? projectHistories();
+  const histories = options.histories ?? installedHistories();
   const collided = await historyCollisions(histories);
   if (collided.length) throw new HistoryCollisionError(collided);
   const all = await planned(histories);

@@ -6,17 +6,35 @@
  */
 import config from '../../wisuda.config';
 import installationServerConfig from '../../wisuda.server';
-import { pluginStages, type ConfigWithPlugins } from '../../domain/config/plugin';
+import {
+  pluginStages,
+  resolveInstallation,
+  type ConfigWithPlugins,
+  type PluginInfo,
+} from '../../domain/config/plugin';
 import { BUILTIN_RESOURCES } from '../../domain/resources';
 import { pluginMigrations, type ServerConfigWithPlugins } from '../extend/plugins';
-import { pluginHistory, type MigrationHistory } from './histories';
+import { pluginHistory, projectHistories, type MigrationHistory } from './histories';
 import type { DeclaredHistory } from './schema/declared';
 
 /** The plugins' histories, in the order they apply (what `projectHistories(...)` takes). */
 export function pluginHistories(
   serverConfig: ServerConfigWithPlugins = installationServerConfig,
+  configured?: readonly PluginInfo[],
 ): MigrationHistory[] {
-  return pluginMigrations(serverConfig).map(({ plugin, folder }) => pluginHistory(plugin, folder));
+  return pluginMigrations(serverConfig, configured).map(({ plugin, folder }) =>
+    pluginHistory(plugin, folder),
+  );
+}
+
+/**
+ * Every history start applies, in order: the core's, the plugins' (wisuda.config.ts's order), the
+ * installation's. What `migrate` and /api/health/ready use unless given others.
+ */
+export function installedHistories(
+  serverConfig: ServerConfigWithPlugins = installationServerConfig,
+): MigrationHistory[] {
+  return projectHistories(pluginHistories(serverConfig));
 }
 
 /**
@@ -28,7 +46,10 @@ export function pluginDeclaredHistories(
   installation: ConfigWithPlugins = config,
   serverConfig: ServerConfigWithPlugins = installationServerConfig,
 ): DeclaredHistory[] {
-  const histories = pluginHistories(serverConfig);
+  const histories = pluginHistories(
+    serverConfig,
+    resolveInstallation(BUILTIN_RESOURCES, installation).plugins,
+  );
   const names = new Set(histories.map((h) => h.key.slice('plugin:'.length)));
   const plugins = (installation.plugins ?? []).filter((p) => names.has(p.name));
   const stages = pluginStages(BUILTIN_RESOURCES, { plugins });

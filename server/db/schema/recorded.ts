@@ -4,7 +4,7 @@
  * And the collision start refuses: a later history's table or column that an earlier history now
  * creates too.
  */
-import { migrationTitle, type MigrationHistory } from '../histories';
+import { historyTitle, migrationTitle, type MigrationHistory } from '../histories';
 import { recordedSchema, recordedSnapshots, type RecordedSchema } from './folder';
 import { collisions, emptyPart, overlay, partOf, records, type Collision } from './parts';
 import { emptySnapshot, type SchemaSnapshot } from './snapshot';
@@ -50,15 +50,17 @@ async function collisionLine(
 ): Promise<string> {
   const thing = c.column === undefined ? `table ${c.table}` : `column ${c.table}.${c.column}`;
   let earlier = `an earlier history`;
+  let by: MigrationHistory | undefined;
   for (const h of histories.slice(0, i)) {
     const m = await recordedFirstBy(h, c);
     if (m) {
       earlier = migrationTitle(h, m);
+      by = h;
       break;
     }
   }
   const own = await recordedFirstBy(histories[i], c);
-  const ownTitle = own ? migrationTitle(histories[i], own) : `the ${histories[i].key} history`;
+  const ownTitle = own ? migrationTitle(histories[i], own) : `the ${historyTitle(histories[i])} history`;
   const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
   if (c.gone)
     return (
@@ -66,9 +68,13 @@ async function collisionLine(
       `applied; move your columns into a table of your own on the previous release (docs/upgrading.md).`
     );
   const verb = c.column === undefined ? 'creates' : 'adds';
+  // a plugin's history is not upgraded with the core: take the plugin out, not the release back
+  const todo = by?.key.startsWith('plugin:')
+    ? `without ${historyTitle(by)} in wisuda.config.ts and wisuda.server.ts rename yours, start once, then list it again (docs/migrations.md).`
+    : `on the previous release rename yours, start once, then upgrade again (docs/upgrading.md).`;
   return (
     `${capital(earlier)} ${verb} ${thing}, which ${ownTitle} already ${verb === 'creates' ? 'created' : 'added'}: ` +
-    `nothing was applied; on the previous release rename yours, start once, then upgrade again (docs/upgrading.md).`
+    `nothing was applied; ${todo}`
   );
 }
 
