@@ -4,16 +4,23 @@ import react from '@vitejs/plugin-react';
 import { wisudaIcons } from './tools/vite-icons';
 import { wisudaCompress } from './tools/vite-compress';
 import { wisudaChunks } from './tools/vite-chunks';
+import { wisudaAliases } from './tools/installation-alias';
+import { packageDir } from './tools/package-dir';
 
 const chunks = wisudaChunks();
 
-const nodeModule = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
+const pkg = fileURLToPath(new URL('.', import.meta.url));
+// `wisuda build` builds an installation's app: its wisuda.config.ts (and custom pages) in, its dist/ out.
+// Without WISUDA_ROOT this repository is the installation (its demo one).
+const installation = process.env.WISUDA_ROOT ?? pkg;
+const reactRouter = (file: string) => `${packageDir('react-router', pkg)}/${file}`;
 
 export default defineConfig(({ command }) => ({
   base: '/panel/',
   plugins: [react(), wisudaIcons(), wisudaCompress(), chunks.plugin],
   resolve: {
     alias: [
+      ...wisudaAliases(installation, pkg),
       {
         find: 'object.entries',
         replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
@@ -22,10 +29,10 @@ export default defineConfig(({ command }) => ({
       // the production build beside it is the same code with them off.
       ...(command === 'build'
         ? [
-            { find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') },
+            { find: /^react-router$/, replacement: reactRouter('dist/production/index.mjs') },
             {
               find: /^react-router\/dom$/,
-              replacement: nodeModule('react-router/dist/production/dom-export.mjs'),
+              replacement: reactRouter('dist/production/dom-export.mjs'),
             },
           ]
         : []),
@@ -33,7 +40,8 @@ export default defineConfig(({ command }) => ({
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
-    outDir: 'dist',
+    outDir: process.env.WISUDA_ROOT ? `${installation}/dist` : 'dist',
+    emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // bench/bundle.ts follows the chunks of each page through the manifest.

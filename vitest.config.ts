@@ -1,11 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { wisudaIcons } from './tools/vite-icons';
+import { wisudaAliases } from './tools/installation-alias';
+
+// this repository is the package and its demo installation at once
+const root = fileURLToPath(new URL('.', import.meta.url));
+const resolve = { alias: wisudaAliases(root, root) };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         // the plugins' own tests: an installation's plugins/ folder and the template of examples/
         test: {
           name: 'unit',
@@ -14,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -26,6 +34,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), wisudaIcons()],
+        resolve,
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
@@ -35,6 +44,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

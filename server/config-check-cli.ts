@@ -5,7 +5,7 @@
  * checks every menu icon against @mui/icons-material, which the build would otherwise refuse.
  */
 import './config-errors';
-import config from '../wisuda.config';
+import config from 'wisuda-installation/config';
 import { mergePlugins } from '../domain/config/plugin';
 import { ConfigError, type AnyWisudaConfig } from '../domain/config/resolve';
 import { iconProblems } from './config-icons';

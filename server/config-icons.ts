@@ -1,12 +1,15 @@
 /** The menu icons a wisuda.config.ts names, checked against @mui/icons-material (its file per icon). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { configIcons, didYouMean } from '../domain/config/checks';
 import type { AnyWisudaConfig } from '../domain/config/resolve';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ICON_DIR = path.join(ROOT, 'node_modules/@mui/icons-material/esm');
+// wherever npm put it: beside Wisuda, or hoisted in an installation that depends on Wisuda
+const ICON_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/Add')),
+  'esm',
+);
 
 /** One line per menu icon of the config that @mui/icons-material does not have. */
 export function iconProblems(config: AnyWisudaConfig, iconDir = ICON_DIR): string[] {

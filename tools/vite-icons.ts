@@ -7,13 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { packageDir } from './package-dir';
 
 const ID = 'virtual:wisuda/icons';
 const RESOLVED = `\0${ID}`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function iconNames(): Promise<string[]> {
-  // The declarations are TypeScript that imports wisuda.config.ts: loaded through tsx, outside the bundle.
+  // `wisuda build` (bin/wisuda.js): the package's built module, the installation's config through bin/hooks.js
+  const built = process.env.WISUDA_MENU_ICONS;
+  if (built) return ((await import(built)) as { menuIconNames: () => string[] }).menuIconNames();
+  // In this repository the declarations are TypeScript that imports wisuda.config.ts: loaded through tsx, outside the bundle.
   const { tsImport } = await import('tsx/esm/api');
   const url = new URL(`file://${path.join(root, 'domain/menu-icons.ts')}?t=${Date.now()}`).href;
   const mod = (await tsImport(url, import.meta.url)) as { menuIconNames: () => string[] };
@@ -21,7 +25,7 @@ async function iconNames(): Promise<string[]> {
 }
 
 export function iconModule(names: readonly string[]): string {
-  const iconDir = path.join(root, 'node_modules/@mui/icons-material/esm');
+  const iconDir = path.join(packageDir('@mui/icons-material', root), 'esm');
   const unknown = names.filter(
     (n) => !/^[A-Za-z0-9]+$/.test(n) || !fs.existsSync(path.join(iconDir, `${n}.js`)),
   );

@@ -4,8 +4,8 @@
  * the app).
  * The named exports (`mahasiswa`, ...) are the installation's declarations, with configured fields.
  */
-import config from '../../wisuda.config';
-import { resolveInstallation, type PluginInfo } from '../config/plugin';
+import config from 'wisuda-installation/config';
+import { pluginWidgets, resolveInstallation, type PluginInfo } from '../config/plugin';
 import type { ResourceDef } from '../resource';
 import { BUILTINS, type Builtins } from './builtin';
 
@@ -22,6 +22,8 @@ export const CONFIG_ROLES = installation.roles;
 export const CONFIG_PAGES = installation.pages;
 /** The plugins wisuda.config.ts lists, in order, with what each declared (domain/config/plugin.ts). */
 export const CONFIG_PLUGINS: readonly PluginInfo[] = installation.plugins;
+/** The dashboard widgets of those plugins, in their order. */
+export const CONFIG_WIDGETS = pluginWidgets(config);
 
 /** The installation's version of each built-in declaration (the config may have added fields), by name. */
 export const BUILTIN = Object.fromEntries(

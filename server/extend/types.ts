@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { BuiltinResourceName, ConfigField } from '../../domain/config/types';
 import type { Builtins } from '../../domain/resources/builtin';
-import type rootConfig from '../../wisuda.config';
+import type rootConfig from 'wisuda-installation/config';
 
 /** The installation's `wisuda.config.ts`, whose resources the hooks are typed by. */
 export type RootConfig = typeof rootConfig;
