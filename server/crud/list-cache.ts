@@ -123,7 +123,7 @@ export class ListCache {
         ...new Set([
           model.table,
           ...model.joins.map((j) => j.table),
-          ...model.links.map((l) => l.through.table),
+          ...model.links.flatMap((l) => [l.through.table, ...(l.target ? [l.target.table] : [])]),
           ...chained,
         ]),
       ];

@@ -3,6 +3,7 @@
  * SQL comes from here (the declaration), never from request input.
  */
 import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { joinedLabelKey } from '../../domain/joinedLabels';
 import { tenantAlsoPaths, tenantPath, type TenantStep } from '../../domain/tenancy';
 
 /**
@@ -46,12 +47,14 @@ export interface Model {
   recordJoins: RefJoin[];
   /**
    * Virtual `references` fields kept in a link table; `target` names the declared target's table and
-   * label column (what getoption gives for such a field among `optionFields`).
+   * label column (what getoption gives for such a field among `optionFields`), and `labels` the
+   * columns a record's answer carries as lists beside the ids (`roles` → `roles_name`: the label,
+   * then the qualifier if declared), so a role that may not open the target still reads the names.
    */
   links: {
     field: string;
     through: NonNullable<FieldDef['through']>;
-    target?: { table: string; labelColumn: string };
+    target?: { table: string; labelColumn: string; labels: { column: string; as: string }[] };
   }[];
   sortable: Set<string>;
   /** Fields usable as filters: declared fields that are stored or linked, plus id and the stamps. */
@@ -129,6 +132,10 @@ function compileTenancy(
 
 const STAMP_FIELD: FieldDef = { type: 'datetime' };
 
+/** The columns naming a record of `target`: its label, and its qualifier when declared. */
+const labelColumns = (target: ResourceDef): string[] =>
+  [target.labelField, target.labelQualifier].filter((c) => c !== undefined);
+
 /** The label joins of the reference fields among `names` whose target is declared. */
 function labelJoins(def: ResourceDef, all: readonly ResourceDef[], names: readonly string[]): RefJoin[] {
   const joins: RefJoin[] = [];
@@ -138,14 +145,8 @@ function labelJoins(def: ResourceDef, all: readonly ResourceDef[], names: readon
     const target = all.find((r) => r.name === f.reference);
     if (!target) continue;
     // the label, and its qualifier when declared (prodi_id → prodi_nama, prodi_jenjang)
-    for (const labelColumn of [target.labelField, target.labelQualifier].filter((c) => c !== undefined)) {
-      joins.push({
-        field: name,
-        table: target.table,
-        labelColumn,
-        as: `${name.replace(/_id$/, '')}_${labelColumn}`,
-      });
-    }
+    for (const labelColumn of labelColumns(target))
+      joins.push({ field: name, table: target.table, labelColumn, as: joinedLabelKey(name, labelColumn) });
   }
   return joins;
 }
@@ -163,7 +164,15 @@ export function compileModel(def: ResourceDef, all: readonly ResourceDef[]): Mod
       return {
         field,
         through: f.through!,
-        ...(target ? { target: { table: target.table, labelColumn: target.labelField } } : {}),
+        ...(target
+          ? {
+              target: {
+                table: target.table,
+                labelColumn: target.labelField,
+                labels: labelColumns(target).map((column) => ({ column, as: joinedLabelKey(field, column) })),
+              },
+            }
+          : {}),
       };
     });
   const sortable = new Set<string>(['id', ...STAMP_COLUMNS, ...def.sortFields]);

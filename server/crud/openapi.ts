@@ -51,7 +51,15 @@ export function recordSchema(model: Model): JsonSchema {
   }
   properties.created_at = { type: 'string', format: 'date-time' };
   properties.updated_at = { type: 'string', format: 'date-time' };
-  for (const l of model.links) properties[l.field] = { type: 'array', items: idSchema() };
+  for (const l of model.links) {
+    properties[l.field] = { type: 'array', items: idSchema() };
+    for (const label of l.target?.labels ?? [])
+      properties[label.as] = {
+        type: 'array',
+        items: nullable({ type: 'string' }),
+        description: `Labels of ${l.field}, in its order`,
+      };
+  }
   for (const j of model.recordJoins)
     properties[j.as] = nullable({ type: 'string', description: `Label of ${j.field}` });
   return { type: 'object', properties, additionalProperties: true };

@@ -118,6 +118,8 @@ export async function selectOne(
     scope?: readonly number[];
     /** With `scope`: as a write sees it (writableScopeSql). */
     forWrite?: boolean;
+    /** The labels of its lists of references beside their ids (attachLinks), for an answer. */
+    linkLabels?: boolean;
   } = {},
 ): Promise<Row | undefined> {
   const labels = model.recordJoins.map((j, i) => sql`, ${col(j.labelColumn, `j${i}`)} AS ${sql.id(j.as)}`);
@@ -133,40 +135,52 @@ export async function selectOne(
     await sql`SELECT ${selectColumns(model)} ${sql.join(labels, sql``)} FROM ${sql.table(model.table)} t
     ${sql.join(joins, sql` `)} WHERE t.id = ${id} ${owner} ${scope} ${lock}`.execute(db);
   const row = normalizeRows(model, rows as Row[])[0];
-  if (row) await attachLinks(db, model, [row], opts.scope);
+  if (row) await attachLinks(db, model, [row], { scope: opts.scope, labels: opts.linkLabels });
   return row;
 }
 
 /**
- * Fills virtual `references` fields (ordered id lists) of the rows, one query per link field. With
- * `scope` (a caller limited to those universities), a link to a university's record outside it is
- * left out: an account of two universities shows an operator of one only that one.
+ * Fills virtual `references` fields (ordered id lists) of the rows, one query per link field, and
+ * with `labels` beside each the labels of its targets in the same order (`roles_name`: model.ts
+ * `links`), for answers to a caller only: an audit snapshot keeps the ids alone, which the log cuts
+ * to its reader's scope. With `scope` (a caller limited to those universities), a link to a
+ * university's record outside it is left out: an account of two universities shows an operator of
+ * one only that one.
  */
 export async function attachLinks(
   db: Exec,
   model: Model,
   rows: Row[],
-  scope?: readonly number[],
+  opts: { scope?: readonly number[]; labels?: boolean } = {},
 ): Promise<void> {
+  const { scope } = opts;
   if (!rows.length) return;
   const ids = rows.map((r) => Number(r.id));
-  for (const { field, through } of model.links) {
-    const order = through.orderColumn ? sql`, ${sql.ref(through.orderColumn)}` : sql``;
+  for (const { field, through, target } of model.links) {
+    const order = through.orderColumn ? sql`, ${sql.ref(`l.${through.orderColumn}`)}` : sql``;
     const visible = scope && linkTargetInScope(model, field, through.targetKey, 'l', scope);
-    const { rows: links } = await sql<{
-      own: number;
-      target: number;
-    }>`SELECT ${sql.ref(`l.${through.ownKey}`)} AS own, ${sql.ref(`l.${through.targetKey}`)} AS target
-      FROM ${sql.table(through.table)} l WHERE ${sql.ref(`l.${through.ownKey}`)} IN (${sql.join(ids)})
+    const labelled = opts.labels ? target : undefined;
+    const labels = labelled?.labels ?? [];
+    const labelColumns = labels.map((c, i) => sql`, ${col(c.column, 'lbl')} AS ${sql.id(`label${i}`)}`);
+    const join = labelled
+      ? sql`LEFT JOIN ${sql.table(labelled.table)} lbl ON lbl.id = ${sql.ref(`l.${through.targetKey}`)}`
+      : sql``;
+    const { rows: links } =
+      await sql<Row>`SELECT ${sql.ref(`l.${through.ownKey}`)} AS own, ${sql.ref(`l.${through.targetKey}`)} AS target ${sql.join(labelColumns, sql``)}
+      FROM ${sql.table(through.table)} l ${join} WHERE ${sql.ref(`l.${through.ownKey}`)} IN (${sql.join(ids)})
       ${visible ? sql`AND ${visible}` : sql``}
-      ORDER BY ${sql.ref(through.ownKey)} ${order}, ${sql.ref(through.targetKey)}`.execute(db);
-    const byOwner = new Map<number, number[]>();
+      ORDER BY ${sql.ref(`l.${through.ownKey}`)} ${order}, ${sql.ref(`l.${through.targetKey}`)}`.execute(db);
+    const byOwner = new Map<number, Row[]>();
     for (const l of links) {
       const list = byOwner.get(Number(l.own)) ?? [];
-      list.push(Number(l.target));
+      list.push(l);
       byOwner.set(Number(l.own), list);
     }
-    for (const r of rows) r[field] = byOwner.get(Number(r.id)) ?? [];
+    for (const r of rows) {
+      const own = byOwner.get(Number(r.id)) ?? [];
+      r[field] = own.map((l) => Number(l.target));
+      labels.forEach((c, i) => (r[c.as] = own.map((l) => l[`label${i}`] ?? null)));
+    }
   }
 }
 

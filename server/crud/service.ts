@@ -115,7 +115,7 @@ export function listRows(s: Services, model: Model, query: ListParams, caller: C
   return s.lists.page(model, params, async () => {
     const db = s.app.db;
     const rows = await selectPage(db, model, params);
-    await attachLinks(db, model, rows, scope?.ptIds);
+    await attachLinks(db, model, rows, { scope: scope?.ptIds, labels: true });
     let total: number;
     if (rows.length > 0 && rows.length < params.limit) total = params.offset + rows.length;
     else if (rows.length === 0 && params.offset === 0) total = 0;
@@ -134,7 +134,11 @@ export async function getRow(
   id: number,
   who: { owner?: { field: string; userId: number }; caller?: ScopedCaller } = {},
 ): Promise<Row> {
-  const row = await selectOne(s.app.db, model, id, { owner: who.owner, scope: scopeOf(who.caller) });
+  const row = await selectOne(s.app.db, model, id, {
+    owner: who.owner,
+    scope: scopeOf(who.caller),
+    linkLabels: true,
+  });
   if (!row) throw notFound(msg.crud.notFound({ resource: resourceWord(model.def), id }));
   return row;
 }
