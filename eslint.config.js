@@ -47,9 +47,10 @@ export default tseslint.config(
   floor(['server/**/*.{ts,tsx}'], ['src'], 'server/ stands on domain/ only: it never imports src/.'),
   {
     // A plugin's browser part (wisuda.config.ts loads it, and with it the browser app) never imports
-    // server code: its hooks live in its server.ts, which only wisuda.server.ts imports.
+    // server code: its hooks and routes live in its server.ts (and a server/ folder beside it), which
+    // only wisuda.server.ts imports.
     files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
-    ignores: ['**/server.ts', '**/*.test.ts'],
+    ignores: ['**/server.ts', '**/server/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -57,7 +58,7 @@ export default tseslint.config(
           paths: [{ name: 'wisuda/server', message: 'Server code goes in the plugin’s server.ts.' }],
           patterns: [
             {
-              regex: '(^|/)server(\\.ts)?$|^(\\.\\./)+server/',
+              regex: '(^|/)server(\\.ts)?(/|$)',
               message: 'A plugin’s browser part never imports its server part nor server/.',
             },
           ],

@@ -22,5 +22,6 @@
  * });
  */
 import { defineServerConfig } from 'wisuda/server';
+import ceremonyServer from './plugins/ceremony/server';
 
-export default defineServerConfig({});
+export default defineServerConfig({ plugins: [ceremonyServer] });

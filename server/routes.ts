@@ -6,6 +6,7 @@ import { registerAuditRoutes } from './audit';
 import { registerMailRoutes } from './mail/routes';
 import { installPlanGuard, registerPlanRoutes } from './plans';
 import { installNoStore } from './no-store';
+import { registerPluginRoutes } from './extend/plugin-routes';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
 export async function registerApi(api: FastifyInstance): Promise<void> {
@@ -18,6 +19,8 @@ export async function registerApi(api: FastifyInstance): Promise<void> {
   await auth.register(api);
   // Every declared resource of domain/resources (generic CRUD, getoption, import).
   await crud.register(api);
+  // The plugins' own routes, under /plugins/<name> (definePluginServer `routes`).
+  await registerPluginRoutes(api);
   // Queue a failed mail again (the outbox list itself is the generic mailOutbox resource).
   registerMailRoutes(api);
   // The plan meters of the perguruan tinggi (server/plans).

@@ -20,6 +20,7 @@ import type {
   ResourceConfig,
   ResourcesConfig,
   RoleConfig,
+  WidgetConfig,
 } from './types';
 
 /** Field names of a declared resource (a loose declaration's: any string). */
@@ -63,6 +64,8 @@ export interface PluginConfig<
   extend?: E & ExtendsConfig<R>;
   roles?: Record<string, RoleConfig<keyof R & string>>;
   pages?: readonly PageConfig<keyof R & string>[];
+  /** Widgets it adds to the dashboards (`place: 'student'`), each loaded when shown. */
+  widgets?: readonly WidgetConfig[];
   /** The words of its labels, by language code (`id`, `en`, `ar`, `fr`, `de`, `es`, `pt-BR`, `zh-CN`). */
   translations?: { [L in LanguageCode]?: PluginWords<R> };
   /**
@@ -79,6 +82,7 @@ export interface AnyPlugin {
   extend?: Readonly<Partial<Record<string, ExtendConfig>>>;
   roles?: Readonly<Record<string, RoleConfig>>;
   pages?: readonly PageConfig[];
+  widgets?: readonly WidgetConfig[];
   translations?: Readonly<Partial<Record<string, PluginWords<Record<string, ResourceConfig>>>>>;
   server?: boolean;
 }
@@ -365,6 +369,33 @@ export function resolveInstallation(
 ): ResolvedConfig & { plugins: PluginInfo[] } {
   const merged = mergePlugins(config, builtins);
   return { ...resolveConfig(builtins, merged.config, fixedPaths), plugins: merged.plugins };
+}
+
+/**
+ * The dashboard widgets of the plugins `config` lists, in their order. An id two widgets share stops
+ * the start (ConfigError), as a name two plugins declare does.
+ */
+export function pluginWidgets(config: ConfigWithPlugins): WidgetConfig[] {
+  const widgets = (config.plugins ?? []).flatMap((p) =>
+    (p.widgets ?? []).map((w) => ({ widget: w, owner: pluginOwner(p.name) })),
+  );
+  const owners = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { widget, owner } of widgets) {
+    const first = owners.get(widget.id);
+    if (first) problems.push(`widgets ${widget.id}: declared by ${first} and by ${owner}`);
+    else owners.set(widget.id, owner);
+  }
+  problems.push(
+    ...widgets
+      .filter(({ widget }) => widget.place !== 'student' || typeof widget.component !== 'function')
+      .map(
+        ({ widget, owner }) =>
+          `widgets ${widget.id} of ${owner}: place 'student' and a component () => import(...)`,
+      ),
+  );
+  if (problems.length) throw new ConfigError(problems);
+  return widgets.map((w) => w.widget);
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type * as MuiIcons from '@mui/icons-material';
 import type { Action, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '../resource';
-import type { Builtins } from '../resources/builtin';
+import type { Builtins } from './builtins';
 import type { PAGE_PERMISSIONS, SelfServicePermission } from '../roles';
 import type { MENU_PARENTS } from './checks';
 import type { Label, LanguageCode } from './label';
@@ -187,6 +187,19 @@ export type PageRead<R extends string = string> =
       sort?: { field: string; order: 'ASC' | 'DESC' };
       filter?: Record<string, unknown>;
     };
+
+/**
+ * A widget a plugin adds to a dashboard: a React component loaded only when the dashboard shows it
+ * (its code stays out of the first screens' bundles). `student`: the student's dashboard, below
+ * their acara; the component reads what it shows itself (a plugin's routes, `pluginApi` of
+ * `wisuda/pages`).
+ */
+export interface WidgetConfig {
+  /** Unique among the installation's widgets (its React key and test id: `widget-<id>`). */
+  id: string;
+  place: 'student';
+  component: () => Promise<{ default: ComponentType }>;
+}
 
 /** A custom page: a React component of `custom/`, loaded when first opened. */
 export interface PageConfig<R extends string = string> {

@@ -25,4 +25,5 @@ export function defineServerConfig<C = RootConfig>(
 
 export { refuse, type FieldRefusals } from './refuse';
 export { definePluginServer, type PluginServer, type InstallationServerConfig } from './plugins';
+export type { PluginRouteKit, PluginRoutes } from './plugin-routes';
 export type * from './types';

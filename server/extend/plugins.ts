@@ -14,6 +14,7 @@ import type { AnyPlugin, PluginInfo } from '../../domain/config/plugin';
 import { CONFIG_PLUGINS } from '../../domain/resources';
 import { resolveServerHooks, ServerConfigError, type LooseHookSet, type LooseServerConfig } from './runtime';
 import type { RootConfig, ServerConfig } from './types';
+import type { PluginRoutes } from './plugin-routes';
 
 /** A plugin's server part, as wisuda.server.ts lists it. */
 export interface PluginServer {
@@ -25,16 +26,20 @@ export interface PluginServer {
    * (`plugin:<name>`).
    */
   readonly migrations?: string;
+  /** Its own API routes, under `/api/plugins/<name>/` (server/extend/plugin-routes.ts). */
+  readonly routes?: PluginRoutes;
 }
 
 /**
  * Gives a plugin's server part its types: hooks for the plugin's resources (their `data` typed from
  * their fields) and for the built-in ones (with the fields the plugin adds), and the folder of its
- * migrations, e.g. `new URL('./migrations/', import.meta.url)`.
+ * migrations, e.g. `new URL('./migrations/', import.meta.url)`, and its own API routes (`routes`:
+ * called with a Fastify scope mounted at `/api/plugins/<name>` and the server's caller, permission,
+ * scope and audit helpers).
  */
 export function definePluginServer<const P extends AnyPlugin>(
   plugin: P,
-  part: { hooks?: ServerConfig<P>['hooks']; migrations?: string | URL },
+  part: { hooks?: ServerConfig<P>['hooks']; migrations?: string | URL; routes?: PluginRoutes },
 ): PluginServer {
   const migrations =
     part.migrations === undefined
@@ -44,6 +49,7 @@ export function definePluginServer<const P extends AnyPlugin>(
     plugin: plugin.name,
     ...(part.hooks ? { hooks: part.hooks as LooseServerConfig['hooks'] } : {}),
     ...(migrations ? { migrations } : {}),
+    ...(part.routes ? { routes: part.routes } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { AcaraInfo, Countdown } from './StatWidgets';
 import { PhotoThumb, placeholderBackground } from '../galeri/PhotoThumb';
 import { acaraStart, useMahasiswaStats, type MahasiswaStats } from './api';
 import { drawnInBackground, type Answer } from '../../layout/drawnInBackground';
+import { PluginWidgets } from './PluginWidgets';
 
 const LINKS: readonly QuickLink[] = [
   { to: '/setting/users/profile', label: 'app.dashboard.links.profile', icon: PersonIcon },
@@ -87,6 +88,7 @@ export const MahasiswaDashboard = drawnInBackground(
             </CardContent>
           </Card>
         </Box>
+        <PluginWidgets place="student" />
         <Card component="section" aria-labelledby="newest-title">
           <CardContent>
             <Box

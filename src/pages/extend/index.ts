@@ -10,6 +10,7 @@
 import { useGetList, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
 import { permissionName, raName, type ResourceDef } from '../../../domain/resource';
 import { resourceByName } from '../../../domain/resources';
+import { api, type HttpOptions } from '../../providers/httpClient';
 import { isOptionListName, useOptions, type OptionItem, type OptionParams } from '../../providers/options';
 import {
   useResourceRights as useGenericRights,
@@ -96,4 +97,13 @@ export function useResourceOptions(name: string, params?: OptionParams): Allowed
     ...(failed ? { message: translate('ra.notification.http_error') } : {}),
     error: failed ? new Error(translate('ra.notification.http_error')) : null,
   };
+}
+
+/**
+ * Calls a plugin's own API route (definePluginServer `routes`, mounted at `/api/plugins/<plugin>`)
+ * as the signed-in user, in the UI's language; answers the unwrapped `data`. A refusal throws an
+ * error whose `body` holds `{ message, errors }` (the field errors, one text per field).
+ */
+export function pluginApi<T>(plugin: string, path: string, options: HttpOptions = {}): Promise<T> {
+  return api<T>(`plugins/${plugin}/${path.replace(/^\/+/, '')}`, options);
 }

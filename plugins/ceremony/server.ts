@@ -1,0 +1,17 @@
+/**
+ * The ceremony plugin's server part: its migrations and its routes under /api/plugins/ceremony
+ * (the student's confirmation, the staff's line-up). Listed in wisuda.server.ts, never imported by
+ * the browser app.
+ */
+import { definePluginServer } from 'wisuda/server';
+import ceremony from './index';
+import { registerConfirmRoutes } from './server/confirm';
+import { registerLineupRoutes } from './server/lineup';
+
+export default definePluginServer(ceremony, {
+  migrations: new URL('./migrations/', import.meta.url),
+  routes: (api, kit) => {
+    registerConfirmRoutes(api, kit);
+    registerLineupRoutes(api, kit);
+  },
+});

@@ -1,0 +1,80 @@
+/**
+ * A plugin's own API routes (docs/extending.md#plugins): `definePluginServer(plugin, { routes })`
+ * registers them under `/api/plugins/<name>/`, behind the same caller hook, plan guard and error
+ * handling as every other route. The kit hands them the server's own rules instead of copies: who
+ * the caller is, whether they hold a permission, which universities they reach, the audit log.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { msg } from '../../domain/messages';
+import { requireCaller, requirePermission } from '../auth/guard';
+import type { Caller } from '../context';
+import { scopeOf } from '../crud/tenancy';
+import { writeAudit } from '../crud/queries';
+import type { Database } from '../db/types';
+import { notFound } from '../errors';
+import type { PluginServer } from './plugins';
+
+/** What a plugin's routes get besides their Fastify scope. */
+export interface PluginRouteKit {
+  /** The database (a query builder; `db.transaction()` for several writes). */
+  db: Kysely<Database>;
+  /** The signed-in caller, or 401. */
+  caller(request: FastifyRequest): Caller;
+  /** The caller holding `permission` (`kehadiran.update`), or 401 / 403. */
+  permit(request: FastifyRequest, permission: string): Caller;
+  /** The universities the caller is limited to, or undefined when they reach every one (docs/tenancy.md). */
+  ptIds(caller: Caller): readonly number[] | undefined;
+  /** True when the caller reaches university `ptId`. */
+  reaches(caller: Caller, ptId: number): boolean;
+  /** 404 in the caller's language: what a record out of the caller's scope answers. */
+  notFound(): Error;
+  /** Writes an audit entry (in `db`'s transaction when given one), the request's address included. */
+  audit(
+    db: Kysely<Database>,
+    request: FastifyRequest,
+    entry: {
+      action: string;
+      resource: string;
+      recordId: number | null;
+      before?: Record<string, unknown> | null;
+      after?: Record<string, unknown> | null;
+    },
+  ): Promise<void>;
+}
+
+/** The routes a plugin's server part declares: called once with its Fastify scope and the kit. */
+export type PluginRoutes = (api: FastifyInstance, kit: PluginRouteKit) => void | Promise<void>;
+
+/** The API path a plugin's routes are mounted under, below /api. */
+export const pluginRoutePrefix = (plugin: string) => `/plugins/${plugin}`;
+
+function routeKit(api: FastifyInstance): PluginRouteKit {
+  return {
+    db: api.db,
+    caller: requireCaller,
+    permit: requirePermission,
+    ptIds: (caller) => scopeOf(caller),
+    reaches: (caller, ptId) => {
+      const ids = scopeOf(caller);
+      return !ids || ids.includes(Number(ptId));
+    },
+    notFound: () => notFound(msg.http.notFound()),
+    audit: (db, request, entry) =>
+      writeAudit(db, { ...entry, userId: request.caller?.id ?? null, ip: request.ip }),
+  };
+}
+
+/** Registers the routes of every listed plugin server part that declares some (server/routes.ts). */
+export async function registerPluginRoutes(
+  api: FastifyInstance,
+  parts: readonly PluginServer[] = (api.serverConfig as { plugins?: readonly PluginServer[] } | undefined)
+    ?.plugins ?? [],
+): Promise<void> {
+  const kit = routeKit(api);
+  for (const part of parts) {
+    const routes = part.routes;
+    if (!routes) continue;
+    await api.register(async (scope) => routes(scope, kit), { prefix: pluginRoutePrefix(part.plugin) });
+  }
+}
