@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from '../../server/mail';
 import { rememberDelivered } from '../delivered-mail';
 import { hashPassword } from '../../server/auth/password';
 import type { LooseServerConfig } from '../../server/extend/runtime';
+import type { MigrationHistory } from '../../server/db/histories';
 import { createSession } from '../../server/auth/sessions';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Pass-2026!' } as const;
@@ -139,6 +140,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     /** Hooks as wisuda.server.ts would give them (default: the root file's). */
     serverConfig?: LooseServerConfig;
+    /** The migration histories start applies and readiness expects (default: the project's). */
+    migrationHistories?: readonly MigrationHistory[];
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -147,14 +150,22 @@ export async function createTestApp(
   const config: Config = { ...testConfig(tmp), databaseUrl: created?.url, ...opts.config };
   const db = await openDb({
     databaseUrl: config.databaseUrl,
-    template: config.databaseUrl ? undefined : await pgliteTemplate(),
+    // the template is migrated with the project's histories: other histories start from an empty database
+    template: config.databaseUrl || opts.migrationHistories ? undefined : await pgliteTemplate(),
   });
   // (No-ops on a database made from the template.)
-  await migrate(db);
+  await migrate(db, { histories: opts.migrationHistories });
   const { mailer, delivered } = rememberDelivered(createMailer(config, db));
   const seeded = await seedBase(db, config);
   const adminCredentials = seeded.createdAdmin ?? TEST_ADMIN;
-  const app = await buildApp({ config, db, mailer, logger: false, serverConfig: opts.serverConfig });
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    logger: false,
+    serverConfig: opts.serverConfig,
+    migrationHistories: opts.migrationHistories,
+  });
   await app.ready();
 
   const loginAs = async (login: string, password: string): Promise<string> => {

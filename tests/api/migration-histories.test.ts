@@ -4,13 +4,16 @@
  * recorded schema. An installation's table survives a core release that adds a migration after it;
  * a core release that creates what the installation already made stops start with one line naming
  * both migrations; and a database migrated when both shared one folder upgrades without a change.
+ * A plugin's own history applies between them: db:diff writes its tables into the plugin's folder
+ * only, and a plugin creating a table the installation made stops start with one line naming both.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defineConfig } from '../../domain/config';
+import { defineConfig, definePlugin } from '../../domain/config';
+import type { ConfigWithPlugins } from '../../domain/config/plugin';
 import { resolveConfig } from '../../domain/config/resolve';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { BUILTIN_RESOURCES } from '../../domain/resources';
@@ -20,8 +23,10 @@ import type { DeclaredHistory } from '../../server/db/schema/declared';
 import { byName, migrationNames } from '../../server/db/schema/folder';
 import { generateMigration } from '../../server/db/schema/generate';
 import { schemaChangesPending } from '../../server/db/schema/pending';
+import { declaredHistories } from '../../server/db/schema/project';
 import { HistoryCollisionError } from '../../server/db/schema/recorded';
-import { createDatabase } from './helpers';
+import { definePluginServer } from '../../server/extend/plugins';
+import { createDatabase, createTestApp } from './helpers';
 
 /** The integrator's wisuda.config.ts: a resource of its own and a field on mahasiswa. */
 const config = defineConfig({
@@ -274,4 +279,143 @@ describe('a database migrated when the core and the installation shared one fold
       kind: 'unchanged',
     });
   }, 180_000);
+});
+
+/** A plugin with a migration history of its own: a gown order table. */
+const pesananToga = {
+  label: { en: 'Gown orders', id: 'Pesanan Toga' },
+  fields: { ukuran: { type: 'text', required: true, maxLength: 5, label: 'Ukuran' } },
+} as const;
+const toga = definePlugin({ name: 'toga', server: true, resources: { pesananToga } });
+
+/** Its next release: a field more. */
+const togaV2 = definePlugin({
+  name: 'toga',
+  server: true,
+  resources: {
+    pesananToga: {
+      ...pesananToga,
+      fields: { ...pesananToga.fields, warna: { type: 'text', maxLength: 20, label: 'Warna' } },
+    },
+  },
+});
+
+/** An installation listing the plugin, with a table of its own referencing the plugin's. */
+const withToga = (plugin: typeof toga | typeof togaV2) =>
+  defineConfig({
+    plugins: [plugin],
+    resources: {
+      catatanToga: {
+        label: { en: 'Gown notes', id: 'Catatan Toga' },
+        fields: {
+          pesanan_toga_id: { type: 'reference', reference: 'pesananToga', required: true, label: 'Pesanan' },
+          catatan: { type: 'text', maxLength: 200, label: 'Catatan' },
+        },
+      },
+    },
+  });
+
+/** The project's histories for `installation`, the plugin's migrations in `pluginFolder`. */
+function pluginProject(installation: ConfigWithPlugins, pluginFolder: string, installFolder: string) {
+  const server = { plugins: [definePluginServer(toga, { migrations: pluginFolder })] };
+  return declaredHistories(installation, server, { installation: installFolder });
+}
+
+describe('a plugin with its own migration history', () => {
+  it('start applies the core’s, the plugin’s, then the installation’s; db:diff keeps each history to its own tables', async () => {
+    const pluginFolder = await tmpFolder('plugin-toga');
+    const own = await tmpFolder('installation');
+    const project = pluginProject(withToga(toga), pluginFolder, own);
+    expect(project.map((h) => h.key)).toEqual(['core', 'plugin:toga', 'installation']);
+
+    // the installation's db:diff: its own table only, never the plugin's
+    const mine = await generateMigration({ histories: project, label: 'catatan', now: day('2027-01-10') });
+    expect(mine).toMatchObject({ kind: 'written', changes: ['new table catatan_toga'] });
+    // the plugin's db:diff (--plugin toga), named after the installation's: the order is the histories'
+    const theirs = await generateMigration({
+      histories: project,
+      history: 'plugin:toga',
+      label: 'toga',
+      now: day('2027-03-01'),
+    });
+    expect(theirs).toMatchObject({ kind: 'written', changes: ['new table pesanan_toga'] });
+    if (theirs.kind !== 'written' || mine.kind !== 'written') throw new Error('not written');
+    expect(path.dirname(theirs.file)).toBe(pluginFolder);
+    expect(await schemaChangesPending(project)).toBeUndefined();
+
+    // a real server started on them: catatan_toga's reference needs pesanan_toga made first
+    const t = await createTestApp({ migrationHistories: project });
+    cleanup.push(() => t.close());
+    const names = await applied(t.db);
+    expect(names).toContain(`plugin:toga/${theirs.name}`);
+    expect(names).toContain(mine.name);
+    expect(await columnsOf(t.db, 'pesanan_toga')).toContain('ukuran');
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json().data.migrations).toBe((await migrationNames(CORE_MIGRATIONS_FOLDER)).length + 2);
+    await sql`INSERT INTO pesanan_toga (ukuran) VALUES ('M')`.execute(t.db);
+
+    // the plugin's next release adds a field: pending for the plugin alone, written into its folder
+    const upgraded = pluginProject(withToga(togaV2), pluginFolder, own);
+    const pending = await schemaChangesPending(upgraded);
+    expect(pending).toMatch(/^The plugin toga resource declarations differ/);
+    expect(pending).toContain('npm run db:diff -- --plugin toga ');
+    expect(pending).not.toMatch(/installation/);
+    expect(await generateMigration({ histories: upgraded, label: 'again' })).toEqual({
+      kind: 'unchanged',
+      recordedBy: mine.name,
+    });
+    const warna = await generateMigration({
+      histories: upgraded,
+      history: 'plugin:toga',
+      label: 'warna',
+      now: day('2027-04-01'),
+    });
+    expect(warna).toMatchObject({
+      kind: 'written',
+      changes: ['new column pesanan_toga.warna', 'new index pesanan_toga (warna, id)'],
+    });
+    expect(await migrationNames(pluginFolder)).toEqual([theirs.name, '20270401000000_warna']);
+    await migrate(t.db, { histories: upgraded });
+    expect(await columnsOf(t.db, 'pesanan_toga')).toContain('warna');
+    expect(await schemaChangesPending(upgraded)).toBeUndefined();
+    expect((await sql<{ ukuran: string }>`SELECT ukuran FROM pesanan_toga`.execute(t.db)).rows).toEqual([
+      { ukuran: 'M' },
+    ]);
+  }, 180_000);
+
+  it('creating a table the installation already made stops start with one line naming both', async () => {
+    const db = await freshDb();
+    // the installation made pesanan_toga itself, then adopts the plugin that brings it
+    const own = await tmpFolder('installation');
+    const alone = defineConfig({ resources: { pesananToga } });
+    const before = declaredHistories(alone, {}, { installation: own });
+    const mine = await generateMigration({ histories: before, label: 'toga', now: day('2027-01-10') });
+    if (mine.kind !== 'written') throw new Error(JSON.stringify(mine));
+    await migrate(db, { histories: before });
+    const appliedBefore = await applied(db);
+
+    const pluginFolder = await tmpFolder('plugin-toga');
+    const after = pluginProject({ plugins: [toga] }, pluginFolder, own);
+    const theirs = await generateMigration({
+      histories: after,
+      history: 'plugin:toga',
+      label: 'toga',
+      now: day('2027-03-01'),
+    });
+    if (theirs.kind !== 'written') throw new Error(JSON.stringify(theirs));
+
+    const refused = await migrate(db, { histories: after }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(HistoryCollisionError);
+    const rel = (f: string) => path.relative(process.cwd(), f.replace(/\.ts$/, ''));
+    expect((refused as Error).message).toBe(
+      `Plugin toga migration ${rel(theirs.file)} creates table pesanan_toga, which installation migration ` +
+        `${rel(mine.file)} already created: nothing was applied; without plugin toga in wisuda.config.ts and ` +
+        'wisuda.server.ts rename yours, start once, then list it again (docs/migrations.md).',
+    );
+    expect(await applied(db)).toEqual(appliedBefore);
+  }, 120_000);
 });
