@@ -5,6 +5,7 @@
  * (domain/config/plugin.ts).
  */
 import type { AnyPlugin, PluginResourceNames } from './plugin';
+import type {} from '../resources/builtin'; // fills in the built-in resources (./builtins.ts)
 import type { ExtendsConfig, ResourceConfig, WisudaConfig } from './types';
 
 export function defineConfig<

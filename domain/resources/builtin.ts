@@ -33,3 +33,10 @@ export const BUILTINS = {
 };
 
 export type Builtins = typeof BUILTINS;
+
+// The config's types (domain/config/builtins.ts) know the built-in resources from here.
+declare module '../config/builtins' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the declarations are its members
+  interface Builtins extends BuiltinDeclarations {}
+}
+type BuiltinDeclarations = typeof BUILTINS;
