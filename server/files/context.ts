@@ -2,7 +2,6 @@ import type { Config } from '../config';
 import type { Model } from '../crud/model';
 import type { Db } from '../db';
 import type { LooseFileHookSet } from '../extend/runtime';
-import type { Viewer } from './access';
 import type { UrlSigner, Variant } from './signed-url';
 import type { Storage } from './storage';
 
@@ -21,7 +20,14 @@ export interface FilesCtx {
 
 export const FILE_API = '/api/file/file';
 
-/** A signed URL of one photo variant for this viewer (server/files/signed-url.ts). */
-export function photoUrl(ctx: FilesCtx, viewer: Viewer, fileId: number, variant: Variant): string {
+/**
+ * A signed URL of one photo variant for this viewer (a `Viewer` of ./access.ts; server/files/signed-url.ts).
+ */
+export function photoUrl(
+  ctx: FilesCtx,
+  viewer: { userId: number; sessionId: number },
+  fileId: number,
+  variant: Variant,
+): string {
   return `${FILE_API}/${fileId}/${variant}?${ctx.signer.query(`file.${fileId}.${variant}`, viewer.userId, viewer.sessionId)}`;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type Storage } from './storage-api';
 import { contentTypeOfKey } from './keys';
 
 /** Files under one folder; writes go to a temporary name first and are renamed into place. */

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type Storage } from './storage-api';
 import { contentTypeOfKey } from './keys';
 
 type S3Config = NonNullable<Config['s3']>;
