@@ -16,7 +16,16 @@ let work: string;
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-config-errors-'));
-  for (const entry of ['domain', 'server', 'migrations', 'package.json', 'tsconfig.json', 'wisuda.server.ts'])
+  // wisuda.server.ts lists the server parts of the demo installation's plugins
+  for (const entry of [
+    'domain',
+    'server',
+    'plugins',
+    'migrations',
+    'package.json',
+    'tsconfig.json',
+    'wisuda.server.ts',
+  ])
     await fs.cp(path.join(ROOT, entry), path.join(work, entry), { recursive: true });
   await fs.symlink(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
   await fs.writeFile(
