@@ -1,11 +1,16 @@
 import { MESSAGE_LOADERS, storedLanguage } from './i18n/messageLoaders';
 import { isAccountPath } from './pages/accountPath';
 
+/** The route preloader (src/routePreload.ts). */
+const loadRoutePreload = () => import('./routePreload');
+
 /** The admin app's chunk (src/AdminShell.tsx), fetched once. */
 let adminApp: Promise<typeof import('./AdminShell')> | undefined;
 export function loadAdminApp(): Promise<typeof import('./AdminShell')> {
   adminApp ??= import('./AdminShell');
   adminApp.catch(() => (adminApp = undefined)); // a failed chunk is fetched again on retry
+  // the layout's in-app links start their screens' code through it (src/layout/linkPreload.ts)
+  loadRoutePreload().catch(() => undefined);
   return adminApp;
 }
 
@@ -18,7 +23,9 @@ export function loadAdminApp(): Promise<typeof import('./AdminShell')> {
 if (typeof window !== 'undefined' && !isAccountPath(window.location.pathname)) {
   const { pathname, search } = window.location;
   MESSAGE_LOADERS[storedLanguage().locale]?.().catch(() => undefined);
-  import('./routePreload').then(({ preloadRoute }) => preloadRoute(pathname)).catch(() => undefined);
+  loadRoutePreload()
+    .then(({ preloadRoute }) => preloadRoute(pathname))
+    .catch(() => undefined);
   import('./routeData')
     .then(({ startRouteData }) => startRouteData({ pathname, search }))
     .catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
  * Starts the code of the screen an address shows, before the app renders it: at start-up beside
  * the admin app (src/loadAdminApp.ts), and when the pointer or focus reaches an in-app link
- * (src/layout/AppLinks.tsx). Without it the screen's code was asked for only once the layout had
+ * (src/layout/AppLinks.tsx, which finds it in src/layout/linkPreload.ts). Without it the screen's code was asked for only once the layout had
  * rendered the route, one round trip after everything else; now it arrives with the rest and the
  * screen renders without a loading state (src/layout/preload.ts).
  * Every declared resource (integrators' included) and page is covered from its declaration.
@@ -10,6 +10,7 @@ import type { HeldPermissions } from '../domain/access';
 import { DASHBOARD_PATH, PAGES, type PageDef } from '../domain/pages';
 import { LIST_PAGE_SIZE, raName, type ResourceDef, type ScreenModule } from '../domain/resource';
 import { RESOURCES } from '../domain/resources';
+import { setLinkPreload } from './layout/linkPreload';
 import { prefetch } from './layout/preload';
 import { listPageUrl, resourceUrl } from '../domain/api-urls';
 import { GENERIC_SCREENS, PAGE_SCREENS, loadShellLayout, screensOf } from './screenLoaders';
@@ -79,6 +80,8 @@ export function preloadRoute(pathname: string): void {
   const own = screensOf(def);
   if (own) prefetch(own);
 }
+
+setLinkPreload(preloadRoute);
 
 /**
  * The API reads the screen at an address starts with, as far as its declaration alone decides them:

@@ -6,17 +6,12 @@
  * middle click, Ctrl+click or "open in new tab" work as on any link.
  *
  * Every in-app link (these, the menu's, a button's) also starts its screen's code when the pointer
- * or the keyboard focus reaches it (src/routePreload.ts): by the click, the code is mostly there.
+ * or the keyboard focus reaches it (src/routePreload.ts, through ./linkPreload.ts): by the click, the code
+ * is mostly there.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-/**
- * Starts a path's screen code. The same call as the start-up's (src/loadAdminApp.ts), kept twice:
- * a module shared by the entry and this chunk would be one more file on every page.
- */
-const preloadScreenAt = (path: string) =>
-  import('../routePreload').then(({ preloadRoute }) => preloadRoute(path)).catch(() => undefined);
+import { preloadLinkTarget } from './linkPreload';
 
 /** The anchor matching `selector` an event's target is in, unless it downloads a file. */
 function anchorAt(target: EventTarget | null, selector: string): HTMLAnchorElement | undefined {
@@ -50,7 +45,7 @@ export function AppLinks() {
       const path = inAppPath(event.target);
       if (!path || path === last || path === window.location.pathname) return;
       last = path;
-      void preloadScreenAt(path);
+      preloadLinkTarget(path);
     };
     // capture: before a row's own click handler, which the anchor stops from opening the row
     document.addEventListener('click', onClick, true);
