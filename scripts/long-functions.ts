@@ -1,42 +1,18 @@
 // Lists every function, arrow function and method longer than MAX_LINES outside the tests,
 // and exits 1 when there is one, so `npm run lint:functions` can keep functions short.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
+import { projectSourceFiles, ROOT } from './source-files';
 
 const MAX_LINES = 120;
-const ROOT = join(import.meta.dirname, '..');
 const FOLDERS = ['domain', 'src', 'server', 'bench', 'scripts', 'tools', 'custom', 'migrations'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'tests']);
 
 interface LongFunction {
   file: string;
   line: number;
   name: string;
   lines: number;
-}
-
-function isTestFile(path: string): boolean {
-  return /\.test\.tsx?$/.test(path);
-}
-
-function sourceFiles(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  const files: string[] = [];
-  for (const entry of entries) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry)) files.push(...sourceFiles(path));
-    } else if (/\.tsx?$/.test(entry) && !entry.endsWith('.d.ts') && !isTestFile(entry)) {
-      files.push(path);
-    }
-  }
-  return files;
 }
 
 function nameOf(node: ts.FunctionLikeDeclaration, source: ts.SourceFile): string {
@@ -73,10 +49,7 @@ function longFunctionsIn(path: string): LongFunction[] {
   return found;
 }
 
-const rootFiles = readdirSync(ROOT)
-  .filter((entry) => /\.tsx?$/.test(entry) && !entry.endsWith('.d.ts') && !isTestFile(entry))
-  .map((entry) => join(ROOT, entry));
-const files = [...rootFiles, ...FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))];
+const files = projectSourceFiles(FOLDERS);
 const long = files.flatMap(longFunctionsIn).sort((a, b) => b.lines - a.lines);
 
 for (const fn of long) console.log(`${fn.lines}\t${fn.file}:${fn.line}\t${fn.name}`);
