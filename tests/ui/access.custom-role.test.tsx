@@ -4,9 +4,12 @@
  * edit, delete or import and the forbidden page at a form's address; its dashboard shows what it
  * may read; roles are named by their label; a record without a label is named by its resource and
  * number; a custom page's reads through `wisuda/pages` say plainly what the role may not read.
+ * Role labels follow a language change at once; a list of references the role may not open shows
+ * the labels its record carries; a settings page is read-only to a role that may not update it.
  */
 import { StrictMode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { http, HttpResponse } from 'msw';
@@ -275,4 +278,109 @@ describe('a custom page reading through wisuda/pages', () => {
     );
     expect(seen.some((r) => r.path.startsWith('/api/acara/'))).toBe(false);
   }, 60_000);
+});
+
+describe('role labels and a language change', () => {
+  const roles = [
+    { id: 1, name: 'Administrator', description: null, is_builtin: true, permissions: [] },
+    { id: 5, name: 'petugas_toga', description: 'Hands out gowns', is_builtin: false, permissions: [] },
+  ];
+  const TONO = {
+    id: 9,
+    name: 'Tono Toga',
+    email: 'tono@example.test',
+    roles: [5],
+    roles_name: ['petugas_toga'],
+    is_active: true,
+  };
+  const toIndonesian = async () => {
+    await userEvent.click(screen.getByRole('button', { name: /^EN, / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Indonesia/ }));
+  };
+  beforeEach(() => {
+    server.use(
+      http.get('/api/setting/users/role', () => listAnswer(roles)),
+      http.get('/api/setting/users/role/getoption', () => HttpResponse.json({ data: roles })),
+      http.get('/api/setting/users/user', () => listAnswer([TONO])),
+      http.get('/api/setting/users/user/9', () => HttpResponse.json({ data: TONO })),
+    );
+    signInAs(ADMIN, 'Ani Admin', 1);
+  });
+  afterEach(async () => {
+    await act(() => i18nProvider.changeLocale('en'));
+  });
+
+  it.each([
+    ['the Roles list', '/setting/hak-akses/role'],
+    ['the users list', '/setting/users'],
+    ['the role picker of the user form', '/setting/users/edit/9'],
+  ])(
+    'follow it at once in %s',
+    async (_where, path) => {
+      renderApp(path);
+      expect(await screen.findByText('Gown officer', {}, { timeout: 60_000 })).toBeInTheDocument();
+      await toIndonesian();
+      expect(await screen.findByText('Petugas Toga', {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.queryByText('Gown officer')).not.toBeInTheDocument();
+      expect(screen.queryByText('petugas_toga')).not.toBeInTheDocument();
+    },
+    120_000,
+  );
+});
+
+describe('a list of references the role may not open', () => {
+  it('shows the labels the record carries, without asking for the targets', async () => {
+    server.use(
+      http.get('/api/setting/users/user', () =>
+        listAnswer([
+          {
+            id: 9,
+            name: 'Tono Toga',
+            email: 'tono@example.test',
+            roles: [5, 1],
+            roles_name: ['petugas_toga', 'Administrator'],
+            is_active: true,
+          },
+        ]),
+      ),
+    );
+    const seen = recordRequests();
+    signInAs(PETUGAS, 'Tono Toga', 7, ['dashboard.view', 'user.view']);
+    renderApp('/setting/users');
+    const email = await screen.findByText('tono@example.test', {}, { timeout: 60_000 });
+    const row = within(email.closest('tr')!);
+    expect(row.getByText('Gown officer')).toBeInTheDocument();
+    expect(row.getByText('Administrator')).toBeInTheDocument();
+    expect(row.queryByText(/^#\d+$/)).not.toBeInTheDocument();
+    expect(seen.some((r) => r.path.startsWith('/api/setting/users/role'))).toBe(false);
+  }, 120_000);
+});
+
+describe('a settings resource to a role that may only read it', () => {
+  const SETTINGS = {
+    id: 1,
+    nama_aplikasi: 'Wisuda Kampus',
+    nama_universitas: 'Universitas Contoh',
+    warna_primer: '#7366ff',
+    warna_sekunder: '#f73164',
+  };
+  beforeEach(() => {
+    server.use(http.get('/api/setting/apps', () => HttpResponse.json({ data: SETTINGS })));
+  });
+
+  it('shows the values read-only, with no input and no Save', async () => {
+    signInAs(PETUGAS, 'Tono Toga', 7, ['dashboard.view', 'appSettings.view']);
+    renderApp('/setting/apps');
+    expect(await screen.findByText('Wisuda Kampus', {}, { timeout: 60_000 })).toBeInTheDocument();
+    expect(screen.getByText('Universitas Contoh')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  }, 120_000);
+
+  it('gives the form and Save to a role that may update it', async () => {
+    signInAs(ADMIN, 'Ani Admin', 1);
+    renderApp('/setting/apps');
+    expect(await screen.findByDisplayValue('Wisuda Kampus', {}, { timeout: 60_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Save/ })).toBeInTheDocument();
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 /**
  * The read-only page (`/<route>/show/<id>`): every readable field plus the time stamps, and an edit
- * button where the user's role may edit.
+ * button where the user's role may edit. A single-record resource's page shows it too, with `id`
+ * given, to a role that may read the record but not change it (./SingletonEdit.tsx).
  */
 import { cloneElement } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
@@ -25,13 +26,13 @@ function ShowActions({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-export function GenericShow({ def }: { def: ResourceDef }) {
+export function GenericShow({ def, id }: { def: ResourceDef; id?: string }) {
   const fields = Object.entries(def.fields).filter(
     ([, f]) => !f.writeOnly && !fieldTypeOf(f).secret && !f.createOnly,
   );
   const rights = useResourceRights(def);
   return (
-    <Show title={false} actions={<ShowActions canEdit={rights.update} />}>
+    <Show id={id} title={false} actions={id === undefined ? <ShowActions canEdit={rights.update} /> : false}>
       <SimpleShowLayout>
         {fields.map(([name, field]) =>
           cloneElement(

@@ -9,15 +9,16 @@ import { useParams } from 'react-router-dom';
 import { useGetOne, useGetResourceLabel, useResourceContext } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
 import { usePublishRecordHeading } from '../../layout/recordHeading';
-import { referenceLabel } from './labels';
+import { useLabels } from './labels';
 
 export function RecordHeading({ def }: { def: ResourceDef }) {
   const resource = useResourceContext() ?? '';
   const { id } = useParams<'id'>();
   const resourceLabel = useGetResourceLabel();
+  const labels = useLabels();
   // Never fetches (enabled: false): it reads what the screen's own query loads.
   const { data } = useGetOne(resource, { id: id ?? '' }, { enabled: false });
-  const label = data ? referenceLabel(def, data).trim() : '';
+  const label = data ? labels.reference(def, data).trim() : '';
   const fallback = data ? `${resourceLabel(resource, 1)} #${String(data.id)}` : undefined;
   usePublishRecordHeading(label || fallback);
   return null;

@@ -21,7 +21,7 @@ import {
 import type { FieldDef, ResourceDef } from '../../../domain/resource';
 import { isOptionListName, useOptions, type OptionItem, type OptionListName } from '../../providers/options';
 import { raName, targetOf } from '../registry';
-import { optionLabel, referenceLabel } from './labels';
+import { useLabels } from './labels';
 
 export interface ReferenceSelectProps {
   source: string;
@@ -60,6 +60,7 @@ export function useClearOnParentChange(source: string, parent: string | undefine
 export function ReferenceSelect(props: ReferenceSelectProps) {
   const { source, field, label, validate, helperText, readOnly } = props;
   const translate = useTranslate();
+  const labels = useLabels();
   const resource = useResourceContext();
   const target = targetOf(field);
   const parentValue = useClearOnParentChange(source, field.dependsOn);
@@ -92,7 +93,7 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
       <Input
         {...common}
         choices={options.items}
-        optionText={(item: OptionItem) => optionLabel(target, item)}
+        optionText={(item: OptionItem) => labels.option(target, item)}
         isPending={options.status === 'loading'}
         // the whole list is in the browser: filter it here, no server search
         filterToQuery={undefined}
@@ -106,13 +107,13 @@ export function ReferenceSelect(props: ReferenceSelectProps) {
   if (field.type === 'references') {
     return (
       <ReferenceArrayInput source={source} reference={reference} filter={filter} perPage={50}>
-        <AutocompleteArrayInput {...common} optionText={(r: RaRecord) => referenceLabel(target, r)} />
+        <AutocompleteArrayInput {...common} optionText={(r: RaRecord) => labels.reference(target, r)} />
       </ReferenceArrayInput>
     );
   }
   return (
     <ReferenceInput source={source} reference={reference} filter={filter} perPage={25}>
-      <AutocompleteInput {...common} optionText={(r: RaRecord) => referenceLabel(target, r)} />
+      <AutocompleteInput {...common} optionText={(r: RaRecord) => labels.reference(target, r)} />
     </ReferenceInput>
   );
 }

@@ -5,14 +5,18 @@
  */
 import { FunctionField, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
-import { referenceLabel } from './labels';
+import { useLabels } from './labels';
+
+function ShownName({ def, record }: { def: ResourceDef; record: RaRecord }) {
+  return <>{useLabels().reference(def, record)}</>;
+}
 
 export function shownNameField(def: ResourceDef, sortable: boolean) {
   return (
     <FunctionField
       source={def.labelField}
       sortable={sortable}
-      render={(record: RaRecord) => referenceLabel(def, record)}
+      render={(record: RaRecord) => <ShownName def={def} record={record} />}
     />
   );
 }

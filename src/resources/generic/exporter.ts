@@ -2,7 +2,7 @@
  * CSV export of a list: the declared list columns with translated headers, each value as its
  * field type's registry entry (./fieldTypes) exports it: references (one or many) by their label
  * and enums by their declared label (never raw ids), in the current filter and sort. Labels the
- * list rows do not carry (a `references` column given as ids, a reference without its joined
+ * list rows do not carry (a `references` column given as ids alone, a reference without its joined
  * label) are fetched once per column with getMany. Headers and cells that start like a formula
  * get a leading `'` (domain/csv.ts).
  */
@@ -26,7 +26,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function needsRelated(records: RaRecord[], name: string, joined: string, many: boolean): boolean {
   return records.some((r) => {
     const value = r[name];
-    if (many) return Array.isArray(value) && value.some((v) => !isObject(v));
+    // (a list of ids carries its labels beside it: `joined` is a list then)
+    if (many) return Array.isArray(value) && value.some((v) => !isObject(v)) && !Array.isArray(r[joined]);
     return value != null && r[joined] === undefined;
   });
 }

@@ -17,13 +17,13 @@ import {
   useNotify,
   useRefresh,
   useResourceContext,
-  useCanAccess,
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
 import { user } from '../../../domain/resources';
 import { api } from '../../providers/httpClient';
 import { useLocaleFormat } from '../../layout/useLocaleFormat';
+import { useResourceRights } from '../generic/useResourceRights';
 
 const PENDING = { persetujuan: 'pending' } as const;
 
@@ -74,7 +74,7 @@ export function ApprovalBulkButtons() {
   const unselectAll = useUnselectAll(resource);
   const [confirmReject, setConfirmReject] = useState(false);
   // deciding changes the accounts: only for a role that may edit users
-  const { canAccess } = useCanAccess({ action: 'edit' });
+  const mayDecide = useResourceRights(user).update;
   const decide = useMutation({
     mutationFn: (decision: Decision) =>
       api<{ decided: number[]; skipped: number[] }>(`${user.apiPath}/approval`, {
@@ -94,7 +94,7 @@ export function ApprovalBulkButtons() {
     },
     onError: (err: Error) => notify(err.message, { type: 'error' }),
   });
-  if (canAccess !== true) return null;
+  if (!mayDecide) return null;
   return (
     <>
       <Button

@@ -13,7 +13,7 @@ import { cannotGrant, nameList } from '../../../domain/access';
 import { usePermissions } from '../../pages/usePermissions';
 import { role } from '../../../domain/resources';
 import { useOptions, type OptionItem } from '../../providers/options';
-import { optionLabel } from '../generic/labels';
+import { useLabels } from '../generic/labels';
 
 interface RoleChoice extends OptionItem {
   /** The role as users read it: a configured role by its label in the UI language (../generic/labels.ts). */
@@ -49,6 +49,7 @@ export function RoleSelect({ source }: { source: string }) {
   const translate = useTranslate();
   const held = usePermissions();
   const options = useOptions('role');
+  const labels = useLabels();
   const chosen: unknown = useWatch({ name: source });
   const choices = useMemo<RoleChoice[]>(
     () =>
@@ -60,7 +61,7 @@ export function RoleSelect({ source }: { source: string }) {
         const missing = cannotGrant(held, names);
         return {
           ...item,
-          label: optionLabel(role, item),
+          label: labels.option(role, item),
           missing,
           disabled: missing.length > 0,
           reason: missing.length
@@ -68,7 +69,7 @@ export function RoleSelect({ source }: { source: string }) {
             : undefined,
         };
       }),
-    [options.items, held, translate],
+    [options.items, held, translate, labels],
   );
   const chosenIds = new Set((Array.isArray(chosen) ? chosen : []).map(String));
   // The account already holds a role the user cannot grant: the server refuses every change to it.

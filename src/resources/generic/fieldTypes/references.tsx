@@ -9,7 +9,6 @@ import {
   ReferenceField,
   SingleFieldList,
   TextField,
-  useCanAccess,
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
@@ -17,7 +16,8 @@ import type { FieldDef, ResourceDef } from '../../../../domain/resource';
 import { appLink } from '../../../layout/appLink';
 import { specPath } from '../../paths';
 import { raName, targetOf } from '../../registry';
-import { joinedLabelKey, referenceLabel } from '../labels';
+import { carriedLabels, joinedLabelKey, referenceLabel, useLabels } from '../labels';
+import { useResourceRights } from '../useResourceRights';
 import { ReferenceSelect } from '../ReferenceSelect';
 import { ListChips } from './displays';
 import { plainExport } from './shared';
@@ -48,30 +48,30 @@ function filter({ name, field, def, label }: FilterArgs) {
 
 /**
  * One reference's value: the referenced record's label, a link to it only where the user's role may
- * open it (its edit page, else its show page). The label is the one the record's own answer joins
- * (`prodi_nama`, list rows and one record alike: server/crud/model.ts), so a role that may not
- * read the target still reads its name, with no request it would be refused; only an answer without
- * it asks for the target (react-admin's ReferenceField), and only when the role may read it.
+ * open it (its edit page, else its show page: ../useResourceRights.ts, read at once from the stored
+ * permissions). The label is the one the record's own answer joins (`prodi_nama`, list rows and one
+ * record alike: server/crud/model.ts), so a role that may not read the target still reads its name,
+ * with no request it would be refused; only an answer without it asks for the target (react-admin's
+ * ReferenceField), and only when the role may read it.
  */
 function ReferenceValue({ name, target }: { name: string; target: ResourceDef }) {
   const record = useRecordContext();
-  const reference = raName(target);
-  const viewAccess = useCanAccess({ resource: reference, action: 'show' });
-  const view = viewAccess.canAccess === true;
-  const edit = useCanAccess({ resource: reference, action: 'edit' }).canAccess === true;
+  const labels = useLabels();
+  const rights = useResourceRights(target);
   if (!record || record[name] == null) return null;
+  const reference = raName(target);
   const joined = record[joinedLabelKey(name, target.labelField)] !== undefined;
-  const to = (id: RaRecord['id']) => specPath(reference, edit ? 'edit' : 'show', id);
+  const to = (id: RaRecord['id']) => specPath(reference, rights.update ? 'edit' : 'show', id);
   if (!joined) {
-    if (!view) return viewAccess.isPending ? null : <span>#{String(record[name])}</span>;
+    if (!rights.view) return <span>#{String(record[name])}</span>;
     return (
       <ReferenceField source={name} reference={reference} record={record} link={(r) => to(r.id)}>
-        <FunctionField render={(r: RaRecord) => referenceLabel(target, r)} />
+        <FunctionField render={(r: RaRecord) => labels.reference(target, r)} />
       </ReferenceField>
     );
   }
-  const text = referenceLabel(target, record, name);
-  if (!view) return <span>{text}</span>;
+  const text = labels.reference(target, record, name);
+  if (!rights.view) return <span>{text}</span>;
   return (
     <MuiLink {...appLink(to(record[name]))} onClick={(e) => e.stopPropagation()}>
       {text}
@@ -91,41 +91,41 @@ function displayMany({ name, field, sortable, label }: DisplayArgs) {
   const common = { source: name, sortable, label };
   const target = targetOf(field);
   if (!target) return <TextField {...common} />;
-  return (
-    <FunctionField
-      {...common}
-      render={(record: RaRecord) => {
-        const value = record[name];
-        if (isObjectList(value)) {
-          return (
-            <ListChips
-              value={value.map((item) =>
-                item[target.labelField] === undefined
-                  ? String(item.name ?? item.id)
-                  : referenceLabel(target, item),
-              )}
-            />
-          );
-        }
-        return <ReferencesValue name={name} target={target} />;
-      }}
-    />
-  );
+  return <FunctionField {...common} render={() => <ReferencesValue name={name} target={target} />} />;
 }
 
-/** Ids of another resource's records: their labels, asked for only when the role may read them. */
+/**
+ * Ids of another resource's records, as chips of their labels: those the record carries beside the
+ * ids (`roles_name`: list rows and one record alike), with no request; else, given as `{ id, name }`
+ * objects, theirs; else asked for, only when the role may read them (`#id` when it may not).
+ */
 function ReferencesValue({ name, target }: { name: string; target: ResourceDef }) {
   const record = useRecordContext();
-  const view = useCanAccess({ resource: raName(target), action: 'show' });
+  const labels = useLabels();
+  const rights = useResourceRights(target);
   if (!record) return null;
-  if (view.canAccess !== true) {
-    const ids: unknown[] = Array.isArray(record[name]) ? record[name] : [];
-    return view.isPending ? null : <ListChips value={ids.map((id) => `#${String(id)}`)} />;
+  const value: unknown = record[name];
+  const carried = labels.carried(target, record, name);
+  if (carried) return <ListChips value={carried} />;
+  if (isObjectList(value)) {
+    return (
+      <ListChips
+        value={value.map((item) =>
+          item[target.labelField] === undefined
+            ? String(item.name ?? item.id)
+            : labels.reference(target, item),
+        )}
+      />
+    );
+  }
+  if (!rights.view) {
+    const ids: unknown[] = Array.isArray(value) ? value : [];
+    return <ListChips value={ids.map((id) => `#${String(id)}`)} />;
   }
   return (
     <ReferenceArrayField source={name} reference={raName(target)} record={record}>
       <SingleFieldList linkType={false}>
-        <FunctionField render={(r: RaRecord) => <Chip size="small" label={referenceLabel(target, r)} />} />
+        <FunctionField render={(r: RaRecord) => <Chip size="small" label={labels.reference(target, r)} />} />
       </SingleFieldList>
     </ReferenceArrayField>
   );
@@ -159,7 +159,10 @@ export const REFERENCE_TYPES: Pick<ClientFieldTypes, 'reference' | 'references'>
     wide: true,
     related: 'many',
     display: displayMany,
-    exportValue: (value, args) =>
-      Array.isArray(value) ? value.map(args.label).join(', ') : plainExport(value),
+    exportValue: (value, args) => {
+      const carried = args.target && carriedLabels(args.target, args.record, args.name);
+      if (carried) return carried.join(', ');
+      return Array.isArray(value) ? value.map(args.label).join(', ') : plainExport(value);
+    },
   },
 };
