@@ -3,7 +3,8 @@
  * the worked example of docs/extending.md as a plugin) in its config and its server part in its
  * server config, and declares a resource of its own referencing the plugin's. The plugin's resource,
  * field, role and hooks work as if the installation had declared them, the hooks of the layers run
- * in their order, and a server part wisuda.config.ts does not list stops the start.
+ * in their order, and a server part wisuda.config.ts does not list stops the start. Its tables come
+ * from its own migration history (examples/sponsor-plugin/migrations), applied at start.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { BUILTIN_RESOURCES, CONFIG_PLUGINS, CONFIG_ROLES, RESOURCES } from '../.
 import { defineServerConfig } from '../../server/extend';
 import sponsor from '../../examples/sponsor-plugin';
 import sponsorServer from '../../examples/sponsor-plugin/server';
+import { installedHistories } from '../../server/db/plugin-histories';
 import { createTestApp, type TestApp } from './helpers';
 
 const config = defineConfig({
@@ -35,8 +37,9 @@ const config = defineConfig({
 const resolved = resolveInstallation(BUILTIN_RESOURCES, config);
 const installed = RESOURCES as ResourceDef[];
 installed.splice(0, installed.length, ...resolved.resources);
-(CONFIG_ROLES as typeof resolved.roles).push(...resolved.roles);
-(CONFIG_PLUGINS as PluginInfo[]).push(...resolved.plugins);
+// replaced, not added to: the installation is this config alone, whatever the root one lists
+(CONFIG_ROLES as typeof resolved.roles).splice(0, CONFIG_ROLES.length, ...resolved.roles);
+(CONFIG_PLUGINS as PluginInfo[]).splice(0, CONFIG_PLUGINS.length, ...resolved.plugins);
 
 /** What the installation's hooks saw, in order. */
 const seen: string[] = [];
@@ -76,15 +79,9 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
   });
 
 beforeAll(async () => {
-  t = await createTestApp({ serverConfig });
-  // The tables of the plugin, of its field on mahasiswa and of the installation's resource.
-  await sql`CREATE TABLE sponsor (
-    id bigserial PRIMARY KEY, nama varchar(120) NOT NULL, situs varchar(255), logo varchar(300),
-    acara_id bigint NOT NULL REFERENCES acara(id), nilai numeric(14,2), tingkat varchar(255),
-    created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`.execute(
-    t.db,
-  );
-  await sql`ALTER TABLE mahasiswa ADD COLUMN nama_wali varchar(120)`.execute(t.db);
+  // start applies the plugin's own history (its table and its field on mahasiswa) after the core's
+  t = await createTestApp({ serverConfig, migrationHistories: installedHistories(serverConfig) });
+  // The table of the installation's resource (its db:diff migration, here by hand).
   await sql`CREATE TABLE kontak_sponsor (
     id bigserial PRIMARY KEY, sponsor_id bigint NOT NULL REFERENCES sponsor(id), nama varchar(80) NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`.execute(
@@ -168,6 +165,13 @@ describe('a folder plugin listed by the installation', () => {
     const missing = await api('POST', '/kontakSponsor', { sponsor_id: 999999, nama: 'Rina' });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['sponsor_id']);
+  });
+
+  it('is ready once the plugin’s migrations are applied, which the database records under its name', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(t.db);
+    expect(rows.map((r) => r.name)).toContain('plugin:sponsor/20261127033409_sponsor');
   });
 
   it('gives its role its permissions: the committee reads sponsors and students, nothing else', async () => {
