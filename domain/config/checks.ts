@@ -6,11 +6,11 @@
 import { knownFieldType } from '../field-types';
 import { ALL_ACTIONS, type ResourceDef } from '../resource';
 import { PAGE_PERMISSIONS, SELF_SERVICE_PERMISSIONS } from '../roles';
-import type { AnyWisudaConfig, ResolvedPage, ResolvedRole } from './resolve';
+import { MENU_PARENTS } from './menu-parents';
+import type { AnyWisudaConfig, ResolvedPage, ResolvedRole } from './resolved';
 import type { MenuConfig } from './types';
 
-/** The submenus a menu item may name as `parent` (domain/menu.ts SUBMENUS; a unit test keeps the two the same). */
-export const MENU_PARENTS = ['perguruanTinggi', 'galeri', 'hakAkses'] as const;
+export { MENU_PARENTS };
 
 /** Client routes Wisuda keeps for itself: sign-in and sign-up, error pages, the API, the built files. */
 const RESERVED_ROUTES: readonly { prefix: string; what: string }[] = [

@@ -4,9 +4,9 @@
  * (domain/config/resolve.ts). `definePlugin` packages declarations for several installations
  * (domain/config/plugin.ts).
  */
-import type { AnyPlugin, PluginResourceNames } from './plugin';
+import type { AnyPlugin } from './plugin';
 import type {} from '../resources/builtin'; // fills in the built-in resources (./builtins.ts)
-import type { ExtendsConfig, ResourceConfig, WisudaConfig } from './types';
+import type { ExtendsConfig, PluginResourceNames, ResourceConfig, WisudaConfig } from './types';
 
 export function defineConfig<
   const R extends Record<string, ResourceConfig> = Record<never, ResourceConfig>,

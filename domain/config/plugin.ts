@@ -87,13 +87,6 @@ export interface AnyPlugin {
   server?: boolean;
 }
 
-/** The names of the resources the plugins `P` declare. */
-export type PluginResourceNames<P> = P extends readonly (infer X)[]
-  ? X extends { resources?: infer R }
-    ? keyof NonNullable<R> & string
-    : never
-  : never;
-
 /**
  * Declares a plugin. Its resources are typed as if the installation declared them: references to
  * its own and to built-in resources, list settings naming its fields, role permissions of its and

@@ -15,25 +15,18 @@ import {
 import { listPageUrl, resourceUrl } from '../api-urls';
 import { tenantProblems } from '../tenancy';
 import { configProblems } from './checks';
-import { labelIn, type Label } from './label';
+import { labelIn } from './label';
 import type {
   BuiltinResourceConfig,
   ConfigField,
   ExtendConfig,
-  MenuConfig,
-  PageConfig,
   PageRead,
   ResourceConfig,
   RoleConfig,
 } from './types';
+import type { AnyWisudaConfig, ResolvedConfig, ResolvedPage, ResolvedRole } from './resolved';
 
-/** Any `defineConfig(...)` result, whatever resources it declares. */
-export interface AnyWisudaConfig {
-  resources?: Readonly<Record<string, ResourceConfig>>;
-  extend?: Readonly<Partial<Record<string, ExtendConfig>>>;
-  roles?: Readonly<Record<string, RoleConfig>>;
-  pages?: readonly PageConfig[];
-}
+export type { AnyWisudaConfig, ResolvedConfig, ResolvedPage, ResolvedRole };
 
 export class ConfigError extends Error {
   constructor(problems: readonly string[]) {
@@ -64,28 +57,6 @@ const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const kebab = (name: string) => snake(name).replace(/_/g, '-');
-
-export interface ResolvedRole {
-  name: string;
-  label: Label;
-  permissions: readonly string[];
-}
-
-export interface ResolvedPage {
-  path: string;
-  title: Label;
-  permission: string;
-  component: PageConfig['component'];
-  menu?: MenuConfig;
-  /** The page's first reads as addresses (`PageRead` resolved against the resources). */
-  reads?: readonly string[];
-}
-
-export interface ResolvedConfig {
-  resources: ResourceDef[];
-  roles: ResolvedRole[];
-  pages: ResolvedPage[];
-}
 
 function toField(field: ConfigField): FieldDef {
   return field as FieldDef;

@@ -8,9 +8,8 @@ import type * as MuiIcons from '@mui/icons-material';
 import type { Action, FieldDef, MenuPlacement, OrderRule, ScreenModule } from '../resource';
 import type { Builtins } from './builtins';
 import type { PAGE_PERMISSIONS, SelfServicePermission } from '../roles';
-import type { MENU_PARENTS } from './checks';
+import type { MENU_PARENTS } from './menu-parents';
 import type { Label, LanguageCode } from './label';
-import type { PluginResourceNames } from './plugin';
 
 /** Any icon of @mui/icons-material, by its export name (`Handshake`, `Assessment`). */
 export type IconName = Exclude<keyof typeof MuiIcons, 'default'>;
@@ -343,6 +342,13 @@ type BuiltinFieldClashes = {
     };
   };
 };
+
+/** The names of the resources the plugins `P` declare. */
+export type PluginResourceNames<P> = P extends readonly (infer X)[]
+  ? X extends { resources?: infer R }
+    ? keyof NonNullable<R> & string
+    : never
+  : never;
 
 /** What `wisuda.config.ts` exports (`E`: the `extend` as written, whose fields server hooks are typed by). */
 export interface WisudaConfig<R = Record<string, ResourceConfig>, E = ExtendsConfig<R>, P = readonly []> {
