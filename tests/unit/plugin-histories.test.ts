@@ -8,7 +8,11 @@ import { definePlugin } from '../../domain/config';
 import { BUILTIN_RESOURCES, CONFIG_PLUGINS } from '../../domain/resources';
 import type { PluginInfo } from '../../domain/config/plugin';
 import { definePluginServer } from '../../server/extend/plugins';
-import { pluginDeclaredHistories, pluginHistories } from '../../server/db/plugin-histories';
+import {
+  installedHistories,
+  pluginDeclaredHistories,
+  pluginHistories,
+} from '../../server/db/plugin-histories';
 import sponsor from '../../examples/sponsor-plugin';
 import sponsorServer from '../../examples/sponsor-plugin/server';
 
@@ -37,6 +41,13 @@ describe('plugin migration histories', () => {
     try {
       const serverConfig = { plugins: [togaServer, sponsorServer] };
       expect(pluginHistories(serverConfig).map((h) => h.key)).toEqual(['plugin:sponsor', 'plugin:toga']);
+      // what start applies and readiness expects: the core's first, the installation's last
+      expect(installedHistories(serverConfig).map((h) => h.key)).toEqual([
+        'core',
+        'plugin:sponsor',
+        'plugin:toga',
+        'installation',
+      ]);
       const declared = pluginDeclaredHistories({ plugins: [sponsor, kursi, toga] }, serverConfig);
       const added = declared.map((h) => h.resources.slice(BUILTIN_RESOURCES.length).map((r) => r.name));
       // kursi has no history: its table is the installation's
