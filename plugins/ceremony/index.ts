@@ -10,6 +10,13 @@
 import { definePlugin } from 'wisuda/config';
 import { CEREMONY_PERMISSIONS } from './permissions';
 import { WORDS } from './words';
+import {
+  CHECKIN_PERMISSIONS,
+  TICKET_ACARA_FIELDS,
+  TICKET_RESOURCES,
+  TICKET_STAFF_PERMISSIONS,
+} from './tickets/resources';
+import { withTicketWords } from './tickets/words';
 
 export default definePlugin({
   name: 'ceremony',
@@ -43,6 +50,7 @@ export default definePlugin({
         denah_blok: { type: 'text', maxLength: 200, label: 'Hall blocks (A, B, C)' },
         denah_baris: { type: 'int', min: 0, max: 500, label: 'Rows per block' },
         denah_kursi: { type: 'int', min: 0, max: 500, label: 'Seats per row' },
+        ...TICKET_ACARA_FIELDS,
       },
     },
   },
@@ -90,9 +98,14 @@ export default definePlugin({
       sortFields: ['urutan', 'dikonfirmasi_pada'],
       defaultSort: { field: 'dikonfirmasi_pada', order: 'DESC' },
     },
+    ...TICKET_RESOURCES,
   },
   roles: {
-    panitia_wisuda: { label: 'Ceremony staff', permissions: [...CEREMONY_PERMISSIONS] },
+    panitia_wisuda: {
+      label: 'Ceremony staff',
+      permissions: [...CEREMONY_PERMISSIONS, ...TICKET_STAFF_PERMISSIONS],
+    },
+    petugas_pintu: { label: 'Check-in staff', permissions: [...CHECKIN_PERMISSIONS] },
   },
   pages: [
     {
@@ -102,7 +115,17 @@ export default definePlugin({
       component: () => import('./LineupPage'),
       menu: { group: 'menu', icon: 'FormatListNumbered' },
     },
+    {
+      path: '/menu/pemindai',
+      title: 'Check-in scanner',
+      permission: 'checkin.create',
+      component: () => import('./scanner/ScannerPage'),
+      menu: { group: 'menu', icon: 'QrCodeScanner' },
+    },
   ],
-  widgets: [{ id: 'ceremony-confirm', place: 'student', component: () => import('./ConfirmCard') }],
-  translations: WORDS,
+  widgets: [
+    { id: 'ceremony-confirm', place: 'student', component: () => import('./ConfirmCard') },
+    { id: 'ceremony-tickets', place: 'student', component: () => import('./tickets/TicketsCard') },
+  ],
+  translations: withTicketWords(WORDS),
 });
