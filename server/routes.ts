@@ -6,7 +6,7 @@ import { registerAuditRoutes } from './audit';
 import { registerMailRoutes } from './mail/routes';
 import { installPlanGuard, registerPlanRoutes } from './plans';
 import { installNoStore } from './no-store';
-import { registerPluginRoutes } from './extend/plugin-routes';
+import { registerPluginRoutes } from './extend/register-plugin-routes';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
 export async function registerApi(api: FastifyInstance): Promise<void> {

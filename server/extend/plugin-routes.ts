@@ -1,19 +1,15 @@
 /**
  * A plugin's own API routes (docs/extending.md#plugins): `definePluginServer(plugin, { routes })`
- * registers them under `/api/plugins/<name>/`, behind the same caller hook, plan guard and error
- * handling as every other route. The kit hands them the server's own rules instead of copies: who
- * the caller is, whether they hold a permission, which universities they reach, the audit log.
+ * declares them; the app mounts them under `/api/plugins/<name>/` (./register-plugin-routes.ts),
+ * behind the same caller hook, plan guard and error handling as every other route. The kit hands
+ * them the server's own rules instead of copies: who the caller is, whether they hold a
+ * permission, which universities they reach, the audit log. Types only: a plugin's server part
+ * imports them without the server's modules (which import wisuda.server.ts, and with it the plugin).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { msg } from '../../domain/messages';
-import { requireCaller, requirePermission } from '../auth/guard';
-import type { Caller } from '../context';
-import { scopeOf } from '../crud/tenancy';
-import { writeAudit } from '../crud/queries';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/types';
-import { notFound } from '../errors';
-import type { PluginServer } from './plugins';
 
 /** What a plugin's routes get besides their Fastify scope. */
 export interface PluginRouteKit {
@@ -48,33 +44,3 @@ export type PluginRoutes = (api: FastifyInstance, kit: PluginRouteKit) => void |
 
 /** The API path a plugin's routes are mounted under, below /api. */
 export const pluginRoutePrefix = (plugin: string) => `/plugins/${plugin}`;
-
-function routeKit(api: FastifyInstance): PluginRouteKit {
-  return {
-    db: api.db,
-    caller: requireCaller,
-    permit: requirePermission,
-    ptIds: (caller) => scopeOf(caller),
-    reaches: (caller, ptId) => {
-      const ids = scopeOf(caller);
-      return !ids || ids.includes(Number(ptId));
-    },
-    notFound: () => notFound(msg.http.notFound()),
-    audit: (db, request, entry) =>
-      writeAudit(db, { ...entry, userId: request.caller?.id ?? null, ip: request.ip }),
-  };
-}
-
-/** Registers the routes of every listed plugin server part that declares some (server/routes.ts). */
-export async function registerPluginRoutes(
-  api: FastifyInstance,
-  parts: readonly PluginServer[] = (api.serverConfig as { plugins?: readonly PluginServer[] } | undefined)
-    ?.plugins ?? [],
-): Promise<void> {
-  const kit = routeKit(api);
-  for (const part of parts) {
-    const routes = part.routes;
-    if (!routes) continue;
-    await api.register(async (scope) => routes(scope, kit), { prefix: pluginRoutePrefix(part.plugin) });
-  }
-}

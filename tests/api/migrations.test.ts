@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../domain/resource';
 import { BUILTIN_RESOURCES, RESOURCES, acara } from '../../domain/resources';
 import { migrate } from '../../server/db';
-import { CORE_MIGRATIONS_FOLDER, coreHistory } from '../../server/db/histories';
+import { CORE_MIGRATIONS_FOLDER, coreHistory, recordedName } from '../../server/db/histories';
+import { pluginDeclaredHistories } from '../../server/db/plugin-histories';
 import type { DeclaredHistory } from '../../server/db/schema/declared';
 import { migrationNames } from '../../server/db/schema/folder';
 import { generateMigration } from '../../server/db/schema/generate';
@@ -63,11 +64,22 @@ const resources = [...RESOURCES, mitra];
 
 let t: TestApp;
 let folder: string;
-/** The core's history as shipped, then an installation whose folder is `folder`. */
+/**
+ * The core's history as shipped, the demo installation's plugins' (the ceremony), then an
+ * installation whose folder is `folder`.
+ */
+const plugins = pluginDeclaredHistories();
 const histories = (installed: readonly ResourceDef[]): DeclaredHistory[] => [
   { ...coreHistory(), resources: BUILTIN_RESOURCES },
+  ...plugins,
   { key: 'installation', folder, resources: installed },
 ];
+const pluginMigrations = async () =>
+  (
+    await Promise.all(
+      plugins.map(async (h) => (await migrationNames(h.folder)).map((n) => recordedName(h, n))),
+    )
+  ).flat();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -95,7 +107,11 @@ describe('a generated migration', () => {
       t.db,
     );
     expect(applied.rows.map((r) => r.name)).toEqual(
-      [...(await migrationNames(CORE_MIGRATIONS_FOLDER)), ...(await migrationNames(folder))].sort(),
+      [
+        ...(await migrationNames(CORE_MIGRATIONS_FOLDER)),
+        ...(await pluginMigrations()),
+        ...(await migrationNames(folder)),
+      ].sort(),
     );
 
     const pt = await sql<{

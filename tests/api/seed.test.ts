@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { actionsOf, permissionName } from '../../domain/resource';
-import { RESOURCES } from '../../domain/resources';
+import { CONFIG_ROLES, RESOURCES } from '../../domain/resources';
 import { seedBase, SELF_SERVICE_PERMISSIONS } from '../../server/db/seed';
 import { DEMO_OPERATORS, DEMO_STUDENT, seedDemo } from '../../server/db/seed-demo';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers';
@@ -39,10 +39,14 @@ describe('seedBase', () => {
     expect(admin).toHaveLength(await count('permissions'));
     expect(await permissionsOf('Mahasiswa')).toEqual([...SELF_SERVICE_PERMISSIONS].sort());
     const roles = await t.db.selectFrom('roles').select(['name', 'is_builtin']).orderBy('name').execute();
-    expect(roles).toEqual([
-      { name: 'Administrator', is_builtin: true },
-      { name: 'Mahasiswa', is_builtin: true },
-    ]);
+    // and the roles wisuda.config.ts and its plugins declare (the ceremony's staff)
+    expect(roles).toEqual(
+      [
+        { name: 'Administrator', is_builtin: true },
+        { name: 'Mahasiswa', is_builtin: true },
+        ...CONFIG_ROLES.map((r) => ({ name: r.name, is_builtin: false })),
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it('is idempotent and creates the administrator only on the first start', async () => {

@@ -10,7 +10,7 @@ import { ConfigError } from '../../domain/config/resolve';
 import { pluginWidgets, type AnyPlugin } from '../../domain/config/plugin';
 import type { Caller } from '../../server/context';
 import { definePluginServer } from '../../server/extend';
-import { registerPluginRoutes } from '../../server/extend/plugin-routes';
+import { registerPluginRoutes } from '../../server/extend/register-plugin-routes';
 
 const probe = { name: 'probe' } as const satisfies AnyPlugin;
 const probeServer = definePluginServer(probe, {
