@@ -23,7 +23,7 @@ import { ProfileSection } from './ProfileSection';
 import { UKURAN_TOGA_OPTIONS } from '../../../domain/options';
 import { mahasiswa, programStudi } from '../../../domain/resources';
 import { optionName } from '../../../domain/resource';
-import { referenceLabel } from '../../resources/generic/labels';
+import { useLabels, type Labels } from '../../resources/generic/labels';
 import { getProfile, removeProfilePhoto, saveProfile, uploadProfilePhoto, type ProfileData } from './api';
 import { PasswordForm } from './PasswordForm';
 import { FaceSearchCard } from '../faces/FaceSearchCard';
@@ -55,8 +55,8 @@ const READ_ONLY = [
 ] as const;
 
 /** The program studi with its jenjang ("Akuntansi (S1)"), as everywhere else in the app. */
-function prodiLabel(m: Record<string, unknown>): string {
-  return referenceLabel(programStudi, m, 'prodi_id');
+function prodiLabel(labels: Labels, m: Record<string, unknown>): string {
+  return labels.reference(programStudi, m, 'prodi_id');
 }
 
 function display(field: string, value: unknown, locale: string): string {
@@ -76,6 +76,7 @@ function display(field: string, value: unknown, locale: string): string {
 function Header({ data, onChange }: { data: ProfileData; onChange: (d: ProfileData) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const labels = useLabels();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<{ url: string; file: File }>();
@@ -105,7 +106,8 @@ function Header({ data, onChange }: { data: ProfileData; onChange: (d: ProfileDa
               {m?.nama ?? data.user.name}
             </Typography>
             <Typography color="text.secondary">
-              {[m?.nim, m && prodiLabel(m), m?.pt_nama].filter(Boolean).join(' · ') || data.user.email}
+              {[m?.nim, m && prodiLabel(labels, m), m?.pt_nama].filter(Boolean).join(' · ') ||
+                data.user.email}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, marginBlockStart: 1.5, flexWrap: 'wrap' }}>
               <Button
@@ -232,6 +234,7 @@ const PROFILE = ['profile', 'me'] as const;
 export function ProfileView() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const labels = useLabels();
   const queryClient = useQueryClient();
   const { data, error } = useQuery({ queryKey: PROFILE, queryFn: getProfile });
   // A saved change answers with the whole profile: it replaces the cached one.
@@ -283,7 +286,7 @@ export function ProfileView() {
                     {translate(`app.profile.fields.${f}`)}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
-                    {display(f, f === 'prodi_nama' ? prodiLabel(m) : m[f], locale ?? 'en')}
+                    {display(f, f === 'prodi_nama' ? prodiLabel(labels, m) : m[f], locale ?? 'en')}
                   </Typography>
                 </Box>
               ))}
