@@ -24,7 +24,7 @@ function floor(files, forbidden, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'tests/.tmp'] },
+  { ignores: ['dist', 'dist-server', '.wisuda', 'data', 'node_modules', 'coverage', 'tests/.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,6 +38,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // the package's command and build scripts: plain JavaScript run by Node.js
+  { files: ['bin/**/*.js', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   floor(
     ['domain/**/*.{ts,tsx}'],
     ['src', 'server'],

@@ -21,7 +21,7 @@ import { registerOps, requestIdOf } from './ops';
 import { CallerCache } from './auth/caller-cache';
 import { startJobs } from './jobs';
 import type { LooseServerConfig } from './extend/runtime';
-import installationServerConfig from '../wisuda.server';
+import installationServerConfig from 'wisuda-installation/server';
 import { registerCompression } from './compression';
 import { secureServer } from './secure-server';
 import './context';

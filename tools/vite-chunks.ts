@@ -57,7 +57,13 @@ const FRAME = [src('AdminShell.tsx'), src('layout/ShellLayout.tsx')];
  */
 const PUBLIC_LAZY_LOADERS = [src('pages/accountRoutes.tsx'), src('i18n/messageLoaders.ts')];
 
-const isLibrary = (id: string) => id.includes(`${path.sep}node_modules${path.sep}`);
+/**
+ * A module's path below Wisuda's own folder: in an installation Wisuda is itself in node_modules,
+ * and its own sources are the app's, not a library.
+ */
+const own = (id: string) => (id.startsWith(root + path.sep) ? id.slice(root.length) : id);
+const isLibrary = (id: string) => own(id).includes(`${path.sep}node_modules${path.sep}`);
+const library = (pattern: RegExp) => (id: string) => pattern.test(own(id));
 
 interface ModuleGraph {
   importedIds: readonly string[];
@@ -169,17 +175,17 @@ export function wisudaChunks() {
     },
     {
       name: 'react',
-      test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+      test: library(/node_modules[\\/](react|react-dom|scheduler)[\\/]/),
       tags: ['$initial' as const],
       priority: 5,
     },
     {
       name: 'mui',
-      test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs|clsx)[\\/]/,
+      test: library(/node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs|clsx)[\\/]/),
       tags: ['$initial' as const],
       priority: 4,
     },
-    { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 3 },
+    { name: 'vendor', test: isLibrary, tags: ['$initial' as const], priority: 3 },
     {
       name: 'routes',
       test: (id: string) => routes.has(id),

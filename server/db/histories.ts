@@ -19,10 +19,13 @@ export interface MigrationHistory {
 /** Wisuda's own migrations, shipped with the core. */
 export const CORE_MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL('./migrations', import.meta.url)));
 
-/** The installation's migrations: `migrations/` at the project root, written by `npm run db:diff`. */
-export const INSTALLATION_MIGRATIONS_FOLDER = path.resolve(
-  fileURLToPath(new URL('../../migrations', import.meta.url)),
-);
+/**
+ * The installation's migrations: `migrations/` in its folder (`WISUDA_ROOT`, which the `wisuda`
+ * command sets; this repository's root otherwise), written by db:diff.
+ */
+export const INSTALLATION_MIGRATIONS_FOLDER = process.env.WISUDA_ROOT
+  ? path.join(process.env.WISUDA_ROOT, 'migrations')
+  : path.resolve(fileURLToPath(new URL('../../migrations', import.meta.url)));
 
 export function coreHistory(folder: string = CORE_MIGRATIONS_FOLDER): MigrationHistory {
   return { key: 'core', folder };

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Database } from './types';
 import { migrationTitle, recordedName, type MigrationHistory } from './histories';
 import { installedHistories } from './plugin-histories';
-import { migrationNames } from './schema/folder';
+import { migrationFile, migrationNames } from './schema/folder';
 import { HistoryCollisionError, historyCollisions } from './schema/recorded';
 
 export type Db = Kysely<Database>;
@@ -133,7 +133,7 @@ async function planned(histories: readonly MigrationHistory[]): Promise<Planned[
 }
 
 async function load(m: Planned): Promise<Migration> {
-  const file = pathToFileURL(path.join(m.history.folder, `${m.name}.ts`)).href;
+  const file = pathToFileURL(migrationFile(m.history.folder, m.name)).href;
   const module = (await import(file)) as Partial<Migration>;
   if (typeof module.up !== 'function')
     throw new Error(`${migrationTitle(m.history, m.name)}: the file exports no up(db)`);

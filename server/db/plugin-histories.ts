@@ -4,8 +4,8 @@
  * `plugin:<name>`, in the order wisuda.config.ts lists the plugins, between the core's history and
  * the installation's. A plugin without a folder has its tables in the installation's history.
  */
-import config from '../../wisuda.config';
-import installationServerConfig from '../../wisuda.server';
+import config from 'wisuda-installation/config';
+import installationServerConfig from 'wisuda-installation/server';
 import {
   pluginStages,
   resolveInstallation,

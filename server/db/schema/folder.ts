@@ -3,6 +3,7 @@
  * named by its file name and applied in name order; a migration's `<name>.schema.json` beside it
  * records the schema after it (docs/migrations.md).
  */
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { emptySnapshot, parseSnapshot, type SchemaSnapshot } from './snapshot';
@@ -24,13 +25,22 @@ async function filesOf(folder: string): Promise<string[]> {
   }
 }
 
-/** Migration names (file names without `.ts`), in the order they apply. */
+/** A migration's file: `.ts`, or `.js` as the package ships the core's (built by scripts/build-server.mjs). */
+const MIGRATION_FILE = /^(.*)\.(ts|js)$/;
+
+/** Migration names (file names without `.ts` / `.js`), in the order they apply. */
 export async function migrationNames(folder: string): Promise<string[]> {
   const files = await filesOf(folder);
-  return files
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
-    .map((f) => f.slice(0, -'.ts'.length))
-    .sort(byName);
+  const names = files
+    .filter((f) => MIGRATION_FILE.test(f) && !f.endsWith('.d.ts'))
+    .map((f) => f.replace(MIGRATION_FILE, '$1'));
+  return [...new Set(names)].sort(byName);
+}
+
+/** The file of migration `name` in `folder`: its `.ts`, else its built `.js`. */
+export function migrationFile(folder: string, name: string): string {
+  const ts = path.join(folder, `${name}.ts`);
+  return existsSync(ts) ? ts : path.join(folder, `${name}.js`);
 }
 
 export interface RecordedSchema {
