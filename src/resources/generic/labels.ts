@@ -71,7 +71,9 @@ export function labelsIn(locale: string): Labels {
     },
     carried: (target, record, field) => {
       const labels = record[joinedLabelKey(field, target.labelField)];
-      if (!Array.isArray(labels)) return undefined;
+      const ids = record[field];
+      // (labels of other ids than those shown, a copy changed here before the server's answer: none)
+      if (!Array.isArray(labels) || !Array.isArray(ids) || labels.length !== ids.length) return undefined;
       const columns = [target.labelField, target.labelQualifier].filter((c) => c !== undefined);
       return labels.map((_, i) => {
         const item = Object.fromEntries(
