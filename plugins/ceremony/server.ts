@@ -7,11 +7,13 @@ import { definePluginServer } from 'wisuda/server';
 import ceremony from './index';
 import { registerConfirmRoutes } from './server/confirm';
 import { registerLineupRoutes } from './server/lineup';
+import { registerTicketRouteSet } from './server/ticket-routes';
 
 export default definePluginServer(ceremony, {
   migrations: new URL('./migrations/', import.meta.url),
   routes: (api, kit) => {
     registerConfirmRoutes(api, kit);
     registerLineupRoutes(api, kit);
+    registerTicketRouteSet(api, kit);
   },
 });

@@ -1,0 +1,16 @@
+/** Every route of the guest tickets, the passes and the check-in, in a scope of their own. */
+import type { FastifyInstance } from 'fastify';
+import type { PluginRouteKit } from 'wisuda/server';
+import { registerCheckinRoutes } from './checkin';
+import { registerTicketRoutes } from './tickets';
+import { registerPublicTicketRoutes } from './tickets-public';
+import { registerTicketStaffRoutes } from './tickets-staff';
+
+export function registerTicketRouteSet(api: FastifyInstance, kit: PluginRouteKit): void {
+  void api.register(async (scope) => {
+    registerTicketRoutes(scope, kit);
+    registerTicketStaffRoutes(scope, kit);
+    registerCheckinRoutes(scope, kit);
+    await registerPublicTicketRoutes(scope, kit);
+  });
+}
