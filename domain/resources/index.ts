@@ -8,6 +8,7 @@ import config from 'wisuda-installation/config';
 import { pluginWidgets, resolveInstallation, type PluginInfo } from '../config/plugin';
 import type { ResourceDef } from '../resource';
 import { BUILTINS, type Builtins } from './builtin';
+import { resourceByName as findByName, resourceByRoute as findByRoute } from './lookup';
 
 /** The resources Wisuda ships with (before wisuda.config.ts adds or extends any). */
 export const BUILTIN_RESOURCES: readonly ResourceDef[] = Object.values(BUILTINS);
@@ -46,11 +47,12 @@ export const {
   mailOutbox,
 } = BUILTIN;
 
+/** The declaration named `name`, among this installation's resources unless a list is given. */
 export function resourceByName(
   name: string,
   resources: readonly ResourceDef[] = RESOURCES,
 ): ResourceDef | undefined {
-  return resources.find((r) => r.name === name);
+  return findByName(name, resources);
 }
 
 /** By client route, with or without the leading slash (react-admin resource names have none). */
@@ -58,6 +60,5 @@ export function resourceByRoute(
   route: string,
   resources: readonly ResourceDef[] = RESOURCES,
 ): ResourceDef | undefined {
-  const clean = '/' + route.replace(/^\/+/, '').replace(/\/+$/, '');
-  return resources.find((r) => r.route === clean);
+  return findByRoute(route, resources);
 }

@@ -19,7 +19,7 @@ import { RESOURCES } from '../../domain/resources';
 import { invalidateAppSettings } from './appSettings';
 import { API_BASE, httpClient } from './httpClient';
 import { listPageUrl, resourceUrl } from '../../domain/api-urls';
-import { clearOptions, isOptionListName } from './options';
+import { clearOptions, isOptionList } from './optionStore';
 import { currentPt, withPtQuery } from './ptScope';
 
 /** react-admin resource name → declaration. */
@@ -39,7 +39,7 @@ export function apiPathOf(resource: string, map: Map<string, ResourceDef>): stri
  */
 function afterChange(def: ResourceDef | undefined): void {
   if (!def) return;
-  if (isOptionListName(def.name)) clearOptions(def.name);
+  if (isOptionList(def)) clearOptions(def.name);
   if (def.singleton && def.publicFields?.length) void invalidateAppSettings();
 }
 

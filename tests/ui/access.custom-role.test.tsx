@@ -18,6 +18,8 @@ import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { clearAllOptions } from '../../src/providers/options';
+import { InstallationResources } from '../../src/providers/installationResources';
+import { RESOURCES } from '../../domain/resources';
 import { GuardedLayout } from '../../src/pages/GuardedLayout';
 import { resetRouteGuardForTests } from '../../src/pages/RouteGuard';
 import { protectedRoutes } from '../../src/pages/protectedRoutes';
@@ -101,17 +103,19 @@ function renderApp(path: string) {
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
         <AppThemeProvider>
-          <Admin
-            authProvider={authProvider}
-            dataProvider={dataProvider}
-            i18nProvider={i18nProvider}
-            layout={GuardedLayout}
-            store={memoryStore()}
-            disableTelemetry
-          >
-            {resourceElements}
-            <CustomRoutes>{protectedRoutes}</CustomRoutes>
-          </Admin>
+          <InstallationResources resources={RESOURCES}>
+            <Admin
+              authProvider={authProvider}
+              dataProvider={dataProvider}
+              i18nProvider={i18nProvider}
+              layout={GuardedLayout}
+              store={memoryStore()}
+              disableTelemetry
+            >
+              {resourceElements}
+              <CustomRoutes>{protectedRoutes}</CustomRoutes>
+            </Admin>
+          </InstallationResources>
         </AppThemeProvider>
         <LocationProbe />
       </MemoryRouter>

@@ -5,13 +5,16 @@
  * the signed-in user's first role may read it (domain/access.ts, as the server decides), and says so
  * when it may not: `refused` is true and `message` is a sentence in the UI language naming the
  * missing permission, for the page to show instead of its table. A read the server refuses all the
- * same (403) ends the same way.
+ * same (403) ends the same way. The resource is found among those the admin app hands down
+ * (src/providers/installationResources.tsx): this file is imported by the pages wisuda.config.ts
+ * declares, so it never imports the declarations read from it (domain/resources/index.ts).
  */
 import { useGetList, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
 import { permissionName, raName, type ResourceDef } from '../../../domain/resource';
-import { resourceByName } from '../../../domain/resources';
+import { resourceByName } from '../../../domain/resources/lookup';
 import { api, type HttpOptions } from '../../providers/httpClient';
-import { isOptionListName, useOptions, type OptionItem, type OptionParams } from '../../providers/options';
+import { useInstallationResources } from '../../providers/installationResources';
+import { isOptionList, useOptionList, type OptionItem, type OptionParams } from '../../providers/optionStore';
 import {
   useResourceRights as useGenericRights,
   type ResourceRights,
@@ -33,8 +36,9 @@ export interface AllowedRead<T> {
   error: Error | null;
 }
 
-function definitionOf(name: string): ResourceDef {
-  const def = resourceByName(name);
+/** The declaration of resource `name`, among the resources the admin app runs with. */
+function useDefinition(name: string): ResourceDef {
+  const def = resourceByName(name, useInstallationResources());
   if (!def) throw new Error(`wisuda/pages: no resource is declared as "${name}"`);
   return def;
 }
@@ -50,7 +54,7 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
 
 /** What the signed-in user's role may do with the records of resource `name` (create, update, …). */
 export function useResourceRights(name: string): ResourceRights {
-  return useGenericRights(definitionOf(name));
+  return useGenericRights(useDefinition(name));
 }
 
 /**
@@ -61,8 +65,8 @@ export function useResourceList<T extends RaRecord = RaRecord>(
   name: string,
   params: Partial<GetListParams> = {},
 ): AllowedRead<T> {
-  const def = definitionOf(name);
-  const allowed = useResourceRights(name).view;
+  const def = useDefinition(name);
+  const allowed = useGenericRights(def).view;
   const refusal = useRefusal(def);
   const { data, total, isPending, error } = useGetList<T>(raName(def), params, { enabled: allowed });
   if (!allowed || statusOf(error) === 403) {
@@ -83,11 +87,11 @@ export function useResourceList<T extends RaRecord = RaRecord>(
  * a role that may read the resource or whose declaration offers its options to every user.
  */
 export function useResourceOptions(name: string, params?: OptionParams): AllowedRead<OptionItem> {
-  const def = definitionOf(name);
-  const allowed = (useResourceRights(name).view || !!def.optionsForAnyCaller) && isOptionListName(name);
+  const def = useDefinition(name);
+  const allowed = (useGenericRights(def).view || !!def.optionsForAnyCaller) && isOptionList(def);
   const refusal = useRefusal(def);
   const translate = useTranslate();
-  const entry = useOptions(name, params, allowed);
+  const entry = useOptionList(def, params, allowed);
   if (!allowed) return { data: [], isPending: false, refused: true, message: refusal, error: null };
   const failed = entry.status === 'error';
   return {
