@@ -24,6 +24,7 @@ import {
 import { readOwn, refusalOf, saveOwn, type Answer, type OwnConfirmation } from './api';
 import { ceremonyText, type CeremonyText } from './messages';
 import { PlaceLine } from './PlaceLine';
+import { canRecord, Recorder } from './Recorder';
 
 const answerOf = (own: OwnConfirmation): Answer => ({
   hadir: own.record?.hadir ?? true,
@@ -149,6 +150,17 @@ export default function ConfirmCard() {
                 />
               </Box>
             )}
+            {answer.hadir &&
+              canRecord() &&
+              (own.record ? (
+                <Recorder t={t} open={open} />
+              ) : (
+                open && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('answer_first')}
+                  </Typography>
+                )
+              ))}
             {state.message && !state.saved && <Alert severity="error">{state.message}</Alert>}
             {state.saved && <Alert severity="success">{t('saved')}</Alert>}
             {open && (

@@ -58,6 +58,14 @@ const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(
 
 export const readOwn = () => pluginApi<OwnConfirmation>(PLUGIN, 'me');
 export const saveOwn = (answer: Answer) => pluginApi<OwnConfirmation>(PLUGIN, 'me', json('PUT', answer));
+export const readRecording = () => pluginApi<{ rekaman: string | null }>(PLUGIN, 'me/rekaman');
+export const saveRecording = (sound: Blob) =>
+  pluginApi<{ rekaman: string | null }>(PLUGIN, 'me/rekaman', {
+    method: 'PUT',
+    body: sound,
+    headers: { 'Content-Type': sound.type || 'audio/webm' },
+  });
+export const deleteRecording = () => pluginApi<{ rekaman: null }>(PLUGIN, 'me/rekaman', { method: 'DELETE' });
 export const readLineup = (acara: number) => pluginApi<Lineup>(PLUGIN, `acara/${acara}/lineup`);
 export const makeLineup = (acara: number, reset: boolean) =>
   pluginApi<Lineup>(PLUGIN, `acara/${acara}/lineup`, json('POST', { reset }));

@@ -43,6 +43,16 @@ const en = {
   asked_name: 'asks for: %{name}',
   up: 'Move up',
   down: 'Move down',
+  record_title: 'Your name in your own voice (optional)',
+  record: 'Record (5 seconds)',
+  stop: 'Stop',
+  recording: 'Recording… say your name.',
+  save_recording: 'Save the recording',
+  discard: 'Record again',
+  delete_recording: 'Remove the recording',
+  recording_saved: 'Your recording is saved.',
+  no_microphone: 'The microphone could not be used.',
+  answer_first: 'Save your answer first, then record your name.',
 };
 export type CeremonyText = keyof typeof en;
 
@@ -87,6 +97,16 @@ const id: typeof en = {
   asked_name: 'meminta: %{name}',
   up: 'Naikkan',
   down: 'Turunkan',
+  record_title: 'Nama Anda dengan suara Anda sendiri (opsional)',
+  record: 'Rekam (5 detik)',
+  stop: 'Berhenti',
+  recording: 'Merekam… ucapkan nama Anda.',
+  save_recording: 'Simpan rekaman',
+  discard: 'Rekam ulang',
+  delete_recording: 'Hapus rekaman',
+  recording_saved: 'Rekaman Anda tersimpan.',
+  no_microphone: 'Mikrofon tidak dapat digunakan.',
+  answer_first: 'Simpan jawaban Anda terlebih dahulu, lalu rekam nama Anda.',
 };
 
 const ar: typeof en = {
@@ -130,6 +150,16 @@ const ar: typeof en = {
   asked_name: 'يطلب: %{name}',
   up: 'إلى الأعلى',
   down: 'إلى الأسفل',
+  record_title: 'اسمك بصوتك (اختياري)',
+  record: 'سجّل (5 ثوانٍ)',
+  stop: 'إيقاف',
+  recording: 'جارٍ التسجيل… انطق اسمك.',
+  save_recording: 'احفظ التسجيل',
+  discard: 'سجّل من جديد',
+  delete_recording: 'احذف التسجيل',
+  recording_saved: 'تم حفظ تسجيلك.',
+  no_microphone: 'تعذّر استخدام الميكروفون.',
+  answer_first: 'احفظ إجابتك أولًا، ثم سجّل اسمك.',
 };
 
 const fr: typeof en = {
@@ -173,6 +203,16 @@ const fr: typeof en = {
   asked_name: 'demande : %{name}',
   up: 'Monter',
   down: 'Descendre',
+  record_title: 'Votre nom, de votre propre voix (facultatif)',
+  record: 'Enregistrer (5 secondes)',
+  stop: 'Arrêter',
+  recording: 'Enregistrement… dites votre nom.',
+  save_recording: 'Garder l’enregistrement',
+  discard: 'Recommencer',
+  delete_recording: 'Supprimer l’enregistrement',
+  recording_saved: 'Votre enregistrement est gardé.',
+  no_microphone: 'Le micro n’a pas pu être utilisé.',
+  answer_first: 'Enregistrez d’abord votre réponse, puis votre nom.',
 };
 
 const de: typeof en = {
@@ -216,6 +256,16 @@ const de: typeof en = {
   asked_name: 'wünscht: %{name}',
   up: 'Nach oben',
   down: 'Nach unten',
+  record_title: 'Ihr Name mit Ihrer eigenen Stimme (freiwillig)',
+  record: 'Aufnehmen (5 Sekunden)',
+  stop: 'Stopp',
+  recording: 'Aufnahme… sagen Sie Ihren Namen.',
+  save_recording: 'Aufnahme speichern',
+  discard: 'Neu aufnehmen',
+  delete_recording: 'Aufnahme entfernen',
+  recording_saved: 'Ihre Aufnahme ist gespeichert.',
+  no_microphone: 'Das Mikrofon konnte nicht benutzt werden.',
+  answer_first: 'Speichern Sie zuerst Ihre Antwort, dann nehmen Sie Ihren Namen auf.',
 };
 
 const es: typeof en = {
@@ -259,6 +309,16 @@ const es: typeof en = {
   asked_name: 'pide: %{name}',
   up: 'Subir',
   down: 'Bajar',
+  record_title: 'Tu nombre con tu propia voz (opcional)',
+  record: 'Grabar (5 segundos)',
+  stop: 'Detener',
+  recording: 'Grabando… di tu nombre.',
+  save_recording: 'Guardar la grabación',
+  discard: 'Grabar de nuevo',
+  delete_recording: 'Quitar la grabación',
+  recording_saved: 'Tu grabación está guardada.',
+  no_microphone: 'No se pudo usar el micrófono.',
+  answer_first: 'Guarda primero tu respuesta y luego graba tu nombre.',
 };
 
 const ptBR: typeof en = {
@@ -302,6 +362,16 @@ const ptBR: typeof en = {
   asked_name: 'pede: %{name}',
   up: 'Subir',
   down: 'Descer',
+  record_title: 'Seu nome na sua própria voz (opcional)',
+  record: 'Gravar (5 segundos)',
+  stop: 'Parar',
+  recording: 'Gravando… diga seu nome.',
+  save_recording: 'Salvar a gravação',
+  discard: 'Gravar de novo',
+  delete_recording: 'Remover a gravação',
+  recording_saved: 'Sua gravação foi salva.',
+  no_microphone: 'Não foi possível usar o microfone.',
+  answer_first: 'Salve sua resposta primeiro e depois grave seu nome.',
 };
 
 const zhCN: typeof en = {
@@ -345,6 +415,16 @@ const zhCN: typeof en = {
   asked_name: '申请：%{name}',
   up: '上移',
   down: '下移',
+  record_title: '用您自己的声音读出姓名（可选）',
+  record: '录音（5 秒）',
+  stop: '停止',
+  recording: '正在录音……请说出您的姓名。',
+  save_recording: '保存录音',
+  discard: '重新录音',
+  delete_recording: '删除录音',
+  recording_saved: '您的录音已保存。',
+  no_microphone: '无法使用麦克风。',
+  answer_first: '请先保存您的回复，再录制您的姓名。',
 };
 
 export const MESSAGES: Record<string, typeof en> = { en, id, ar, fr, de, es, 'pt-BR': ptBR, 'zh-CN': zhCN };

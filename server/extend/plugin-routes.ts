@@ -13,6 +13,8 @@ import type { Database } from '../db/types';
 
 /** What a plugin's routes get besides their Fastify scope. */
 export interface PluginRouteKit {
+  /** The plugin's files, stored like photos (server/files). */
+  files: PluginFiles;
   /** The database (a query builder; `db.transaction()` for several writes). */
   db: Kysely<Database>;
   /** The signed-in caller, or 401. */
@@ -37,6 +39,18 @@ export interface PluginRouteKit {
       after?: Record<string, unknown> | null;
     },
   ): Promise<void>;
+}
+
+/**
+ * A plugin's files (a voice recording, a document), kept where the photos are (the local disk or
+ * S3, server/files): keys are the plugin's own, under `plugins/<name>/`, lower-case letters, digits,
+ * `/`, `-` and `.` only, and always made by the plugin's code, never taken from a client.
+ */
+export interface PluginFiles {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none. */
+  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  delete(key: string): Promise<void>;
 }
 
 /** The routes a plugin's server part declares: called once with its Fastify scope and the kit. */

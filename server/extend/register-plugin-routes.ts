@@ -5,11 +5,34 @@ import { requireCaller, requirePermission } from '../auth/guard';
 import { scopeOf } from '../crud/tenancy';
 import { writeAudit } from '../crud/queries';
 import { notFound } from '../errors';
-import { pluginRoutePrefix, type PluginRouteKit } from './plugin-routes';
+import { createStorage, type Storage } from '../files/storage';
+import { assertSafeKey } from '../files/storage-api';
+import { pluginRoutePrefix, type PluginFiles, type PluginRouteKit } from './plugin-routes';
 import type { PluginServer } from './plugins';
 
-function routeKit(api: FastifyInstance): PluginRouteKit {
+/** The files of plugin `name`, under `plugins/<name>/` of the storage. */
+function pluginFiles(storage: Storage, name: string): PluginFiles {
+  const keyOf = (key: string) => {
+    const full = `plugins/${name}/${key}`;
+    assertSafeKey(full);
+    return full;
+  };
   return {
+    put: (key, body, contentType) => storage.put(keyOf(key), body, contentType),
+    async get(key) {
+      const found = await storage.get(keyOf(key));
+      if (!found) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+      return { body: Buffer.concat(chunks), contentType: found.contentType };
+    },
+    delete: (key) => storage.delete(keyOf(key)),
+  };
+}
+
+function routeKit(api: FastifyInstance, files: PluginFiles): PluginRouteKit {
+  return {
+    files,
     db: api.db,
     caller: requireCaller,
     permit: requirePermission,
@@ -30,10 +53,11 @@ export async function registerPluginRoutes(
   parts: readonly PluginServer[] = (api.serverConfig as { plugins?: readonly PluginServer[] } | undefined)
     ?.plugins ?? [],
 ): Promise<void> {
-  const kit = routeKit(api);
-  for (const part of parts) {
-    const routes = part.routes;
-    if (!routes) continue;
-    await api.register(async (scope) => routes(scope, kit), { prefix: pluginRoutePrefix(part.plugin) });
+  const withRoutes = parts.filter((part) => part.routes);
+  if (!withRoutes.length) return;
+  const storage = createStorage(api.config);
+  for (const part of withRoutes) {
+    const kit = routeKit(api, pluginFiles(storage, part.plugin));
+    await api.register(async (scope) => part.routes!(scope, kit), { prefix: pluginRoutePrefix(part.plugin) });
   }
 }

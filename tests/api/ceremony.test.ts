@@ -254,3 +254,61 @@ describe('the staff’s line-up', () => {
     expect((await call('GET', lineupUrl(B.acara), staffB)).statusCode).toBe(200);
   });
 });
+
+describe('the recorded pronunciation', () => {
+  const voice = Buffer.concat([Buffer.from('1A45DFA3', 'hex'), Buffer.alloc(400, 7)]);
+  const put = (nim: string, body: Buffer | string, type = 'audio/webm;codecs=opus') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${ME}/rekaman`,
+      headers: { ...t.auth(students[nim].token), 'content-type': type },
+      payload: body,
+    });
+
+  it('is kept after the student answered, played back to them and to their university’s staff only', async () => {
+    const fresh = await student('7100000301');
+    expect(fresh).toBeDefined();
+    const early = await put('7100000301', voice);
+    expect(early.statusCode, early.body).toBe(422);
+    expect(Object.keys(early.json().errors)).toEqual(['rekaman']);
+
+    const saved = await put('7100000101', voice);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const url = `data:audio/webm;base64,${voice.toString('base64')}`;
+    expect(saved.json().data.rekaman).toBe(url);
+    expect((await call('GET', `${ME}/rekaman`, students['7100000101'].token)).json().data.rekaman).toBe(url);
+    const id = (await call('GET', ME, students['7100000101'].token)).json().data.record.id;
+    const staffRead = await call('GET', `/api/plugins/ceremony/kehadiran/${id}/rekaman`, staff);
+    expect(staffRead.json().data.rekaman).toBe(url);
+    expect((await call('GET', `/api/plugins/ceremony/kehadiran/${id}/rekaman`, staffB)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/plugins/ceremony/kehadiran/${id}/rekaman`, students['7100000103'].token))
+        .statusCode,
+    ).toBe(403);
+    const audit = await sql<{ after: { rekaman: string } }>`SELECT after FROM audit_log
+      WHERE resource = 'kehadiran' AND record_id = ${String(id)} AND after ? 'rekaman'`.execute(t.db);
+    expect(audit.rows.map((r) => r.after.rekaman)).toEqual([`${voice.length} bytes`]);
+  });
+
+  it('refuses what is no sound, and any change after the deadline', async () => {
+    const text = await put(
+      '7100000101',
+      'not a sound at all, just some text that is long enough',
+      'text/plain',
+    );
+    expect(text.statusCode).toBe(422);
+    expect((await put('7100000101', Buffer.alloc(700_000, 1))).statusCode).toBe(413);
+    await sql`UPDATE acara SET batas_konfirmasi = now() - interval '1 minute' WHERE id = ${A.acara}`.execute(
+      t.db,
+    );
+    const late = await put('7100000101', voice);
+    expect(late.statusCode).toBe(422);
+    expect(Object.keys(late.json().errors)).toEqual(['rekaman']);
+    const removed = await call('DELETE' as 'POST', `${ME}/rekaman`, students['7100000101'].token);
+    expect(removed.statusCode).toBe(422);
+    await sql`UPDATE acara SET batas_konfirmasi = ${inAnHour()} WHERE id = ${A.acara}`.execute(t.db);
+    const gone = await call('DELETE' as 'POST', `${ME}/rekaman`, students['7100000101'].token);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await call('GET', `${ME}/rekaman`, students['7100000101'].token)).json().data.rekaman).toBeNull();
+  });
+});

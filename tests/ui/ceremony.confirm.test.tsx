@@ -4,7 +4,7 @@
  * beside the fields, says a new stage name waits for the staff, shows the number and seat once
  * placed, and offers nothing to change once confirmation has closed; in Arabic too.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -19,7 +19,27 @@ import { server } from './msw';
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(async () => {
   await i18nProvider.changeLocale('en');
+  vi.unstubAllGlobals();
 });
+
+/** jsdom has no microphone: a recorder that hands over one chunk of "sound" when stopped. */
+class FakeRecorder {
+  state = 'inactive';
+  mimeType = 'audio/webm';
+  ondataavailable: ((e: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  constructor(readonly stream: unknown) {}
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({
+      data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2])], { type: 'audio/webm' }),
+    });
+    this.onstop?.();
+  }
+}
 
 const ME = '/api/plugins/ceremony/me';
 const OPEN: OwnConfirmation = {
@@ -127,5 +147,43 @@ describe('the student’s ceremony card', { timeout: 60_000 }, () => {
     const card = await screen.findByRole('region', { name: ceremonyText('ar', 'title') });
     expect(await within(card).findByText(ceremonyText('ar', 'question'))).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: ceremonyText('ar', 'save') })).toBeInTheDocument();
+  });
+
+  it('records the name, plays it back, and saves it only when asked', async () => {
+    const track = { stop: vi.fn() };
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:take');
+    URL.revokeObjectURL = vi.fn();
+    const uploads: string[] = [];
+    server.use(
+      http.get(ME, () => HttpResponse.json({ data: { ...OPEN, record: RECORD } })),
+      http.get(`${ME}/rekaman`, () => HttpResponse.json({ data: { rekaman: null } })),
+      http.put(`${ME}/rekaman`, async ({ request }) => {
+        uploads.push(`${request.headers.get('content-type')} ${(await request.arrayBuffer()).byteLength}`);
+        return HttpResponse.json({ data: { rekaman: 'data:audio/webm;base64,GkXfowEC' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboardWidgets();
+    const recorder = await screen.findByTestId('ceremony-recorder');
+    await user.click(within(recorder).getByRole('button', { name: en('record') }));
+    expect(await within(recorder).findByText(en('recording'))).toBeInTheDocument();
+    await user.click(within(recorder).getByRole('button', { name: en('stop') }));
+    // played back before anything is sent
+    const audio = await within(recorder).findByLabelText(en('record_title'));
+    expect(audio).toHaveAttribute('src', 'blob:take');
+    expect(track.stop).toHaveBeenCalled();
+    expect(uploads).toEqual([]);
+    await user.click(within(recorder).getByRole('button', { name: en('save_recording') }));
+    expect(await within(recorder).findByText(en('recording_saved'))).toBeInTheDocument();
+    expect(uploads).toEqual(['audio/webm 6']);
+    expect(within(recorder).getByLabelText(en('record_title'))).toHaveAttribute(
+      'src',
+      'data:audio/webm;base64,GkXfowEC',
+    );
   });
 });

@@ -4,6 +4,9 @@
  * without the permission, 404 out of the caller's universities); a widget id two plugins declare, or
  * a widget without a component, stops the start.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../domain/config/resolve';
@@ -17,6 +20,12 @@ const probeServer = definePluginServer(probe, {
   routes: (api, kit) => {
     api.get('/who', async (request) => ({ name: kit.caller(request).name }));
     api.get('/secret', async (request) => ({ ok: !!kit.permit(request, 'probe.view') }));
+    api.put('/note', async (request) => {
+      await kit.files.put('notes/a.txt', Buffer.from(String(request.body)), 'text/plain');
+      const back = await kit.files.get('notes/a.txt');
+      return { text: back?.body.toString(), missing: await kit.files.get('notes/none.txt') };
+    });
+    api.put('/unsafe', async () => kit.files.put('../photos/x', Buffer.from('x'), 'text/plain'));
     api.get('/pt/:id', async (request) => {
       const id = Number((request.params as { id: string }).id);
       if (!kit.reaches(kit.caller(request), id)) throw kit.notFound();
@@ -35,8 +44,11 @@ const caller = (permissions: string[], ptIds: number[] | null): Caller => ({
   ptIds,
 });
 
+let storageDir = '';
 async function app(who: Caller | null) {
+  storageDir ||= await fs.mkdtemp(path.join(os.tmpdir(), 'plugin-files-'));
   const server = Fastify();
+  server.decorate('config', { storageDir } as never);
   await server.register(
     async (api) => {
       api.decorateRequest('caller', null);
@@ -76,6 +88,21 @@ describe('a plugin’s own routes', () => {
       id: 4,
       scope: 'all',
     });
+  });
+});
+
+describe('a plugin’s files', () => {
+  it('are kept under plugins/<name>/ of the storage, with keys of its own only', async () => {
+    const server = await app(caller([], null));
+    const res = await server.inject({
+      method: 'PUT',
+      url: '/api/plugins/probe/note',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.json()).toEqual({ text: 'hello', missing: null });
+    expect(await fs.readFile(path.join(storageDir, 'plugins/probe/notes/a.txt'), 'utf8')).toBe('hello');
+    expect((await server.inject({ method: 'PUT', url: '/api/plugins/probe/unsafe' })).statusCode).toBe(500);
   });
 });
 

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { refuse, type FieldRefusals, type PluginRouteKit } from 'wisuda/server';
 import { CONFIRM_PERMISSION } from '../permissions';
 import { confirmationCloses, guestLimit, isOpen, type CeremonyAcara } from '../rules';
+import { registerRecordingRoutes } from './recording';
 import { REFUSALS } from './refusals';
 
 type Db = PluginRouteKit['db'];
@@ -150,7 +151,9 @@ async function saveAnswer(kit: PluginRouteKit, request: FastifyRequest, own: Own
   });
 }
 
+/** The student's own routes: their answer, and their recorded pronunciation (./recording.ts). */
 export function registerConfirmRoutes(api: FastifyInstance, kit: PluginRouteKit): void {
+  registerRecordingRoutes(api, kit);
   const tags = ['ceremony'];
   api.get(
     '/me',
