@@ -27,4 +27,9 @@ export const noPlanUsage = http.get('/api/plans/usage', () =>
   HttpResponse.json({ data: { scoped: false, pts: [] } }),
 );
 
-export const server = setupServer(sessionEcho, commonPasswordBuckets, noPlanUsage);
+/** The ceremony's tickets card on the student's dashboard: a student who does not attend by default. */
+export const noCeremonyTickets = http.get('/api/plugins/ceremony/me/tickets', () =>
+  HttpResponse.json({ data: { attending: false, acara: null } }),
+);
+
+export const server = setupServer(sessionEcho, commonPasswordBuckets, noPlanUsage, noCeremonyTickets);

@@ -1,0 +1,78 @@
+/** Who is in for an acara, per entrance and per faculty, read again every few seconds while shown. */
+import { useEffect, useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { readCounts, type Counts } from '../tickets/api';
+import type { TicketText } from '../tickets/messages';
+
+const EVERY_MS = 10_000;
+
+export function CountsPanel({ acara, t }: { acara: number; t: (key: TicketText) => string }) {
+  const [counts, setCounts] = useState<Counts | null>(null);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      readCounts(acara).then(
+        (c) => live && setCounts(c),
+        () => undefined,
+      );
+    void read();
+    const timer = setInterval(() => navigator.onLine && void read(), EVERY_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [acara]);
+  if (!counts) return null;
+  const rows = (items: { label: string; graduates: number; guests: number; expected?: number }[]) =>
+    items.map((r) => (
+      <TableRow key={r.label}>
+        <TableCell>{r.label}</TableCell>
+        <TableCell align="right">
+          {r.expected === undefined ? r.graduates : `${r.graduates} / ${r.expected}`}
+        </TableCell>
+        <TableCell align="right">{r.guests}</TableCell>
+      </TableRow>
+    ));
+  const head = (first: TicketText) => (
+    <TableHead>
+      <TableRow>
+        <TableCell>{t(first)}</TableCell>
+        <TableCell align="right">{t('col_graduates')}</TableCell>
+        <TableCell align="right">{t('col_guests')}</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+  return (
+    <Box component="section" aria-label={t('counts')} sx={{ display: 'grid', gap: 1, overflowX: 'auto' }}>
+      <Typography variant="h6" component="h2">
+        {t('counts')}: {counts.graduates} / {counts.expected.graduates} · {counts.guests} /{' '}
+        {counts.expected.guests}
+      </Typography>
+      <Table size="small">
+        {head('col_entrance')}
+        <TableBody>
+          {rows(
+            counts.entrances.map((e) => ({
+              label: e.pintu ?? t('none'),
+              graduates: e.graduates,
+              guests: e.guests,
+            })),
+          )}
+        </TableBody>
+      </Table>
+      <Table size="small">
+        {head('col_faculty')}
+        <TableBody>
+          {rows(
+            counts.faculties.map((f) => ({
+              label: f.fakultas ?? t('none'),
+              graduates: f.graduates,
+              guests: f.guests,
+              expected: f.expected,
+            })),
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
