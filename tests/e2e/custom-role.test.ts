@@ -3,7 +3,8 @@
  * against the real built app, server and database: the role and its user are made through the API
  * as an administrator would; signed in, the students list offers no Create, Import, Edit, Delete or
  * bulk action; a form's address typed in shows the forbidden page and never a form; and every link
- * of its dashboard opens a screen it may use.
+ * of its dashboard opens a screen it may use. A role that may read the accounts but not the roles
+ * reads each account's roles by name, without a link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,8 @@ let e2e: E2eServer;
 let adminToken = '';
 let studentId = 0;
 const OFFICER = { login: 'petugas.lihat@e2e.test', password: 'Petugas-Lihat-Pass-2026!' };
+/** May read the accounts but not the roles: the users list names their roles all the same. */
+const READER = { login: 'pembaca.akun@e2e.test', password: 'Pembaca-Akun-Pass-2026!' };
 const STUDENT = 'Rani Hanya Dilihat';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads arbitrary JSON bodies
@@ -44,19 +47,25 @@ beforeAll(async () => {
   });
   studentId = Number(student.data.id);
   const permissions = await api('GET', `/setting/users/permission?range=${encodeURIComponent('[0,999]')}`);
-  const wanted = new Set(['dashboard.view', 'mahasiswa.view']);
-  const ids = (permissions.data as { id: number; name: string }[])
-    .filter((p) => wanted.has(p.name))
-    .map((p) => p.id);
-  expect(ids).toHaveLength(2);
-  const role = await api('POST', '/setting/users/role', { name: 'Petugas Lihat', permissions: ids });
-  await api('POST', '/setting/users/user', {
-    name: 'Petugas Lihat',
-    email: OFFICER.login,
-    password: OFFICER.password,
-    roles: [role.data.id],
-    is_active: true,
-  });
+  const idsOf = (names: string[]) =>
+    (permissions.data as { id: number; name: string }[])
+      .filter((p) => names.includes(p.name))
+      .map((p) => p.id);
+  for (const [roleName, account, names] of [
+    ['Petugas Lihat', OFFICER, ['dashboard.view', 'mahasiswa.view']],
+    ['Pembaca Akun', READER, ['dashboard.view', 'user.view']],
+  ] as const) {
+    const ids = idsOf([...names]);
+    expect(ids).toHaveLength(2);
+    const role = await api('POST', '/setting/users/role', { name: roleName, permissions: ids });
+    await api('POST', '/setting/users/user', {
+      name: `Akun ${account.login}`,
+      email: account.login,
+      password: account.password,
+      roles: [role.data.id],
+      is_active: true,
+    });
+  }
 });
 
 afterAll(async () => {
@@ -149,6 +158,24 @@ describe('a role that may only view students', () => {
     await page.goto('/master/mahasiswa/add');
     await page.getByLabel(/Student number/).waitFor();
     expect(await sawForm(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a role that may read accounts but not roles reads their roles by name, without a link', async () => {
+    const page = await signedInPage(e2e, { as: READER, to: '/setting/users' });
+    page.setDefaultTimeout(15_000);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: OFFICER.login, exact: true }) });
+    await row.waitFor();
+    // the roles column is not among those a 1280 px list fits: the user shows it
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: /^Role/ }).click();
+    await page.keyboard.press('Escape');
+    await row.getByText('Petugas Lihat', { exact: true }).waitFor();
+    expect(await row.getByText(/^#\d+$/).count()).toBe(0);
+    expect(await row.getByRole('link', { name: 'Petugas Lihat' }).count()).toBe(0);
+    expect(e2e.errorsOf(page)).toEqual([]);
     await page.context().close();
   });
 });
