@@ -44,6 +44,16 @@ export default defineConfig({
         },
       },
       {
+        // the package as an integrator installs and upgrades it (npm pack, npm install, wisuda start)
+        test: {
+          name: 'package',
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         resolve,
         test: {
           name: 'e2e',

@@ -2,7 +2,7 @@
 /**
  * `wisuda`: the command of an installation (docs/extending.md). Run in the installation's folder:
  *   wisuda create <dir>        scaffold a new installation
- *   wisuda start               check the config, build the app when it changed, serve
+ *   wisuda start               check the config, build the app when it changed, serve (--no-build)
  *   wisuda build               build the app with the installation's pages into dist/
  *   wisuda db:diff <label>     write the installation's next migration (migrations/)
  *   wisuda seed:demo           load the demo data set
@@ -22,7 +22,8 @@ const server = (file) => pathToFileURL(path.join(pkg, 'dist-server', file)).href
 
 const USAGE = `Usage: wisuda <command>
   create <dir>       scaffold a new installation in <dir>
-  start              check the config, build the app when it changed, serve it (PORT, default 3000)
+  start              check the config, build the app when it changed, serve it (PORT, default 3000);
+                     --no-build: serve the API and the app as last built, without building
   build              build the app with the installation's pages into dist/
   db:diff <label>    write the installation's next migration into migrations/
   seed:demo          load the demo data set into the database
@@ -65,7 +66,7 @@ switch (command) {
   case 'start':
     check();
     // the build in a process of its own: the server starts without Vite's modules loaded
-    if (await buildNeeded(root, pkg)) {
+    if (!args.includes('--no-build') && (await buildNeeded(root, pkg))) {
       const built = spawnSync(process.execPath, [path.join(pkg, 'bin/wisuda.js'), 'build'], {
         stdio: 'inherit',
       });
@@ -73,7 +74,10 @@ switch (command) {
     }
     installHooks();
     process.env.DIST_DIR ??= path.join(root, 'dist');
-    await run('main.js', args);
+    await run(
+      'main.js',
+      args.filter((a) => a !== '--no-build'),
+    );
     break;
   case 'build':
     await build(true);
