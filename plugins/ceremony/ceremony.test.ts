@@ -28,7 +28,11 @@ describe('the ceremony plugin', () => {
     expect(Object.keys(acara.fields)).toEqual(
       expect.arrayContaining(['batas_konfirmasi', 'tamu_per_wisudawan', 'urutan_menurut', 'denah_blok']),
     );
-    expect(resolved.roles.map((r) => r.name)).toEqual(['panitia_wisuda', 'petugas_pintu']);
+    expect(resolved.roles.map((r) => r.name)).toEqual([
+      'panitia_wisuda',
+      'petugas_pintu',
+      'petugas_panggung',
+    ]);
     expect(resolved.pages.map((p) => p.path)).toEqual(['/menu/barisan-wisuda', '/menu/pemindai']);
     expect(pluginWidgets({ plugins: [ceremony] }).map((w) => [w.id, w.place])).toEqual([
       ['ceremony-confirm', 'student'],

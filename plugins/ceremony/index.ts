@@ -17,6 +17,7 @@ import {
   TICKET_STAFF_PERMISSIONS,
 } from './tickets/resources';
 import { withTicketWords } from './tickets/words';
+import { STAGE_PERMISSIONS, STAGE_RESOURCES } from './stage/resources';
 
 export default definePlugin({
   name: 'ceremony',
@@ -99,13 +100,15 @@ export default definePlugin({
       defaultSort: { field: 'dikonfirmasi_pada', order: 'DESC' },
     },
     ...TICKET_RESOURCES,
+    ...STAGE_RESOURCES,
   },
   roles: {
     panitia_wisuda: {
       label: 'Ceremony staff',
-      permissions: [...CEREMONY_PERMISSIONS, ...TICKET_STAFF_PERMISSIONS],
+      permissions: [...CEREMONY_PERMISSIONS, ...TICKET_STAFF_PERMISSIONS, ...STAGE_PERMISSIONS],
     },
     petugas_pintu: { label: 'Check-in staff', permissions: [...CHECKIN_PERMISSIONS] },
+    petugas_panggung: { label: 'Stage staff', permissions: [...STAGE_PERMISSIONS] },
   },
   pages: [
     {
