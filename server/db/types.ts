@@ -128,6 +128,8 @@ export interface FileTable {
   preview_key: string;
   placeholder: string | null;
   taken_at: NullableTs;
+  /** The camera's key (model, hash of its serial): server/files/exif.ts cameraKey. */
+  camera: string | null;
   uploaded_by: number | null;
   created_at: Stamp;
   updated_at: Stamp;

@@ -12,6 +12,7 @@
  *   (`0000:00:00 00:00:00`, month 13, 30 February), one before 1900 or more than a day in the future
  *   gives null.
  */
+import { createHash } from 'node:crypto';
 import exifReader from 'exif-reader';
 
 type ExifDate = Date | null | undefined;
@@ -95,21 +96,25 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The IFD0 and Exif IFD tags of a raw EXIF block; null when it cannot be parsed. */
+function parseTags(exif: Buffer): { image: Tags; photo: Tags } | null {
+  try {
+    const parsed = exifReader(exif);
+    return { image: parsed.Image as Tags, photo: parsed.Photo as Tags };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The capture time of a photo from its raw EXIF block, or null (no block, no date, a bad date).
  * `now` bounds "the future" (tests pass their own).
  */
 export function captureTime(exif: Buffer | undefined, timeZone: string, now = Date.now()): Date | null {
   if (!exif?.length) return null;
-  let image: Tags;
-  let photo: Tags;
-  try {
-    const parsed = exifReader(exif);
-    image = parsed.Image as Tags;
-    photo = parsed.Photo as Tags;
-  } catch {
-    return null;
-  }
+  const tags = parseTags(exif);
+  if (!tags) return null;
+  const { image, photo } = tags;
   const candidates: [ExifDate | unknown, unknown][] = [
     [photo?.DateTimeOriginal, photo?.OffsetTimeOriginal],
     [image?.DateTimeOriginal, photo?.OffsetTimeOriginal],
@@ -126,4 +131,26 @@ export function captureTime(exif: Buffer | undefined, timeZone: string, now = Da
     return at;
   }
   return null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.replace(/\0/g, '').trim() : '');
+
+/**
+ * Which camera took a photo, as a key that tells cameras apart (the stage photos' clock offsets,
+ * plugins/ceremony): its model (the maker in front when the model does not name it) and, when the
+ * EXIF holds the body's serial number, a short hash of it, never the serial itself (the stored
+ * original keeps none, docs/files.md). Null without EXIF or without a model.
+ */
+export function cameraKey(exif: Buffer | undefined): string | null {
+  if (!exif?.length) return null;
+  const tags = parseTags(exif);
+  if (!tags) return null;
+  const { image, photo } = tags;
+  const make = text(image?.Make);
+  const model = text(image?.Model);
+  const serial = text(photo?.BodySerialNumber);
+  if (!model && !serial) return null;
+  const name = make && !model.toLowerCase().startsWith(make.toLowerCase()) ? `${make} ${model}` : model;
+  const tag = serial ? `#${createHash('sha256').update(serial).digest('hex').slice(0, 8)}` : '';
+  return [name, tag].filter(Boolean).join(' ').slice(0, 120);
 }

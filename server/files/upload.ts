@@ -5,7 +5,7 @@ import type { RecordActor } from '../crud/service';
 import { frozenCopy, hookDb, hookUser, hookWhere } from '../extend/runtime';
 import { conflict, unprocessable } from '../errors';
 import type { FilesCtx } from './context';
-import { captureTime } from './exif';
+import { cameraKey, captureTime } from './exif';
 import { processImage, sha256, sniffImage } from './image';
 import { newBaseKey, originalKey, previewKey, thumbKey } from './keys';
 import type { Mailer } from '../mail';
@@ -89,6 +89,7 @@ export async function storePhoto(
     preview_key: keys.preview,
     placeholder: image.placeholder,
     taken_at: captureTime(image.exif, ctx.config.photoTimeZone),
+    camera: cameraKey(image.exif),
     uploaded_by: input.uploadedBy,
   };
   const hooks = ctx.hooks;
