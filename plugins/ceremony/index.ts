@@ -18,6 +18,8 @@ import {
 } from './tickets/resources';
 import { withTicketWords } from './tickets/words';
 import { STAGE_PERMISSIONS, STAGE_RESOURCES } from './stage/resources';
+import { STAGE_PHOTO_ACARA_FIELDS, STAGE_PHOTO_GROUP_FIELDS } from './stage-photos/resources';
+import { withStagePhotoWords } from './stage-photos/words';
 
 export default definePlugin({
   name: 'ceremony',
@@ -52,8 +54,10 @@ export default definePlugin({
         denah_baris: { type: 'int', min: 0, max: 500, label: 'Rows per block' },
         denah_kursi: { type: 'int', min: 0, max: 500, label: 'Seats per row' },
         ...TICKET_ACARA_FIELDS,
+        ...STAGE_PHOTO_ACARA_FIELDS,
       },
     },
+    fileGroup: { fields: STAGE_PHOTO_GROUP_FIELDS },
   },
   resources: {
     kehadiran: {
@@ -130,5 +134,5 @@ export default definePlugin({
     { id: 'ceremony-confirm', place: 'student', component: () => import('./ConfirmCard') },
     { id: 'ceremony-tickets', place: 'student', component: () => import('./tickets/TicketsCard') },
   ],
-  translations: withTicketWords(WORDS),
+  translations: withStagePhotoWords(withTicketWords(WORDS)),
 });

@@ -321,10 +321,14 @@ const merge = (a: Tree, b: Tree): Tree => {
   return out;
 };
 
-/** The ceremony's translations with the tickets' and check-in's words added, language by language. */
-export function withTicketWords<T extends Record<string, object>>(base: T): T {
+/** `base` translations with the words of `table` (by language) added, language by language. */
+export function withWords<T extends Record<string, object>>(base: T, table: Record<string, object>): T {
   const out: Record<string, object> = { ...base };
-  for (const [lang, w] of Object.entries(TICKET_WORDS))
+  for (const [lang, w] of Object.entries(table))
     out[lang] = merge((base[lang] ?? {}) as Tree, w as unknown as Tree);
   return out as T;
 }
+
+/** The ceremony's translations with the tickets' and check-in's words added, language by language. */
+export const withTicketWords = <T extends Record<string, object>>(base: T): T =>
+  withWords(base, TICKET_WORDS);

@@ -1,0 +1,2 @@
+/** The staff's stage photo page (calibration and review). */
+export const STAGE_PHOTOS_PATH = '/menu/foto-panggung';

@@ -1,0 +1,31 @@
+/**
+ * What stage photos add to the built-in declarations: a gallery group marked as the acara's stage
+ * group (its photos are matched to graduates by time, ./match.ts) and, on the acara, the matching's
+ * window and margin. The camera offsets and each photo's match live in the plugin's own tables
+ * (stage_camera, stage_match: ../server/stage-photos-data.ts).
+ */
+import type { ConfigFields } from 'wisuda/config';
+
+export const STAGE_PHOTO_ACARA_FIELDS = {
+  panggung_jendela: {
+    type: 'int',
+    min: 1,
+    max: 600,
+    default: 30,
+    label: 'Stage photo window (seconds after a call)',
+  },
+  panggung_margin: {
+    type: 'int',
+    min: 0,
+    max: 60,
+    default: 2,
+    label: 'Stage photo margin (seconds around a call)',
+  },
+} as const satisfies ConfigFields;
+
+export const STAGE_PHOTO_GROUP_FIELDS = {
+  panggung: { type: 'boolean', default: false, label: 'Stage photos (matched by time)' },
+} as const satisfies ConfigFields;
+
+/** Who calibrates cameras and settles the review queue: those who tag photos. */
+export const STAGE_PHOTO_PERMISSION = 'fileGroup.update';
