@@ -323,6 +323,23 @@ describe('signing keys', () => {
   });
 });
 
+describe('the installable scanner', () => {
+  it('serves a manifest and a service worker allowed to control the scanner’s page only', async () => {
+    const manifest = await call('GET', '/scanner.webmanifest');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.json()).toMatchObject({
+      start_url: '/menu/pemindai',
+      scope: '/menu/pemindai',
+      display: 'standalone',
+    });
+    const worker = await call('GET', '/scanner-sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('text/javascript');
+    expect(worker.headers['service-worker-allowed']).toBe('/menu/pemindai');
+    expect(worker.body).toContain("addEventListener('fetch'");
+  });
+});
+
 describe('the public ticket endpoints', () => {
   it('show a valid ticket’s QR code and throttle each address', async () => {
     const pass = (await mine('7200000102')).pass.token;

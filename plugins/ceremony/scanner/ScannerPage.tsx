@@ -12,6 +12,7 @@ import { ticketText, type TicketText } from '../tickets/messages';
 import { beep } from './beep';
 import { startCamera } from './camera';
 import { CountsPanel } from './CountsPanel';
+import { installScanner } from './install';
 import { ResultPanel } from './ResultPanel';
 import { useScanner } from './useScanner';
 
@@ -62,6 +63,7 @@ export default function ScannerPage() {
     const outcome = await scan(text);
     if (outcome) beep(outcome.status === 'ok');
   };
+  useEffect(installScanner, []);
   const checkRef = useRef(check);
   checkRef.current = check;
   useEffect(() => {

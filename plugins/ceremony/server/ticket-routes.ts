@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PluginRouteKit } from 'wisuda/server';
 import { registerCheckinRoutes } from './checkin';
+import { registerScannerWorker } from './scanner-sw';
 import { registerTicketRoutes } from './tickets';
 import { registerPublicTicketRoutes } from './tickets-public';
 import { registerTicketStaffRoutes } from './tickets-staff';
@@ -11,6 +12,7 @@ export function registerTicketRouteSet(api: FastifyInstance, kit: PluginRouteKit
     registerTicketRoutes(scope, kit);
     registerTicketStaffRoutes(scope, kit);
     registerCheckinRoutes(scope, kit);
+    registerScannerWorker(scope);
     await registerPublicTicketRoutes(scope, kit);
   });
 }
