@@ -16,7 +16,7 @@ import { REFUSALS } from './refusals';
 /** A few seconds of compressed speech are some 10 to 100 kB; this leaves room, and no more. */
 export const RECORDING_MAX_BYTES = 600_000;
 const AUDIO = /^audio\/(webm|ogg|mp4|mpeg|wav|x-wav|aac)(;.*)?$/;
-const keyOf = (kehadiranId: number) => `rekaman/${kehadiranId}`;
+export const keyOf = (kehadiranId: number) => `rekaman/${kehadiranId}`;
 
 /** The caller's attendance record with its acara's deadline (null: they have not answered yet). */
 async function ownAttendance(kit: PluginRouteKit, userId: number) {
@@ -52,7 +52,7 @@ function soundType(body: Buffer, stored: string): string {
   return stored.startsWith('audio/') ? stored : 'application/octet-stream';
 }
 
-async function recordingOf(kit: PluginRouteKit, kehadiranId: number) {
+export async function recordingOf(kit: PluginRouteKit, kehadiranId: number) {
   const file = await kit.files.get(keyOf(kehadiranId));
   return file
     ? `data:${soundType(file.body, file.contentType)};base64,${file.body.toString('base64')}`
