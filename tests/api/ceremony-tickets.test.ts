@@ -20,7 +20,7 @@ let staff: string;
 let staffB: string;
 let checker: string;
 let stranger: string;
-const grads: Record<string, { token: string; mahasiswaId: number; kehadiran: number }> = {};
+const grads: Record<string, { token: string; mahasiswaId: number; kehadiran: number; email: string }> = {};
 
 type Method = 'GET' | 'PUT' | 'POST';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
@@ -52,7 +52,12 @@ async function graduate(nim: string, hadir: boolean, guests: number) {
   await sql`UPDATE mahasiswa SET nama = ${`Wisudawan ${nim}`} WHERE id = ${u.mahasiswaId}`.execute(t.db);
   const res = await call('PUT', '/me', u.token!, { hadir, tamu_diminta: guests });
   expect(res.statusCode, res.body).toBe(200);
-  grads[nim] = { token: u.token!, mahasiswaId: u.mahasiswaId, kehadiran: res.json().data.record.id };
+  grads[nim] = {
+    token: u.token!,
+    mahasiswaId: u.mahasiswaId,
+    kehadiran: res.json().data.record.id,
+    email: u.email,
+  };
 }
 
 beforeAll(async () => {
@@ -121,6 +126,21 @@ describe('a graduate’s pass', () => {
     const [head, sig] = [data.pass.token.slice(0, -20), data.pass.token.slice(-20)];
     const tampered = `${head}${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
     expect((await verifyToken(tampered, await keys())).ok).toBe(false);
+  });
+
+  it('comes in the confirmation mail once the graduate says they attend, not at every later save', async () => {
+    const again = await call('PUT', '/me', grads['7200000101'].token, { hadir: true, tamu_diminta: 2 });
+    expect(again.statusCode).toBe(200);
+    const mails = await t.outbox(grads['7200000101'].email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('Wisuda Tiket A');
+    expect(mails[0].html).toContain('src="data:image/gif;base64,');
+    const token = /(WT1\.\S+)/.exec(mails[0].text)![1];
+    expect(await verifyToken(token, await keys())).toMatchObject({
+      ok: true,
+      claims: { a: A.acara, p: 'wisudawan', n: 'Wisudawan 7200000101' },
+    });
+    expect(await t.outbox(grads['7200000103'].email)).toHaveLength(0);
   });
 
   it('is not given to a graduate who does not attend', async () => {

@@ -9,6 +9,7 @@ import { refuse, type FieldRefusals, type PluginRouteKit } from 'wisuda/server';
 import { CONFIRM_PERMISSION } from '../permissions';
 import { confirmationCloses, guestLimit, isOpen, type CeremonyAcara } from '../rules';
 import { registerRecordingRoutes } from './recording';
+import { mailPassOnConfirm } from './pass-mail';
 import { REFUSALS } from './refusals';
 
 type Db = PluginRouteKit['db'];
@@ -174,6 +175,7 @@ export function registerConfirmRoutes(api: FastifyInstance, kit: PluginRouteKit)
         if (!own) throw kit.notFound();
         if (!own.acara) refuse({ hadir: REFUSALS.noAcara }, REFUSALS.noAcara);
         await saveAnswer(kit, request, own, trx);
+        await mailPassOnConfirm(api, trx, caller.id, own.record?.hadir === true);
       });
       return { data: view(await ownRecord(kit.db, caller.id)) };
     },
