@@ -15,6 +15,8 @@ import type { Database } from '../db/types';
 export interface PluginRouteKit {
   /** The plugin's files, stored like photos (server/files). */
   files: PluginFiles;
+  /** The plugin's durable background jobs (pg-boss, docs/jobs.md). */
+  jobs: PluginJobs;
   /** The database (a query builder; `db.transaction()` for several writes). */
   db: Kysely<Database>;
   /** The signed-in caller, or 401. */
@@ -51,6 +53,20 @@ export interface PluginFiles {
   /** The file, or null when there is none. */
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
+}
+
+/**
+ * A plugin's durable queues (pg-boss, docs/jobs.md): named `plugin-<name>-<queue>` in pg-boss, at most
+ * one job waiting per `singletonKey`, retried twice when the handler throws.
+ */
+export interface PluginJobs {
+  /**
+   * Creates the queue and, in a process that works jobs (`jobs.work`), its worker: `handler` gets
+   * each job's data, one job at a time. Call it once, from `routes`.
+   */
+  queue<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Queues a job; in `db`'s transaction when given one (it exists only if that transaction commits). */
+  send(name: string, data: object, options?: { db?: Kysely<Database>; singletonKey?: string }): Promise<void>;
 }
 
 /** The routes a plugin's server part declares: called once with its Fastify scope and the kit. */

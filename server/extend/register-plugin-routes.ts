@@ -6,8 +6,9 @@ import { scopeOf } from '../crud/tenancy';
 import { writeAudit } from '../crud/queries';
 import { notFound } from '../errors';
 import { createStorage, type Storage } from '../files/storage';
+import { inTransaction } from '../jobs/boss';
 import { assertSafeKey } from '../files/storage-api';
-import { pluginRoutePrefix, type PluginFiles, type PluginRouteKit } from './plugin-routes';
+import { pluginRoutePrefix, type PluginFiles, type PluginJobs, type PluginRouteKit } from './plugin-routes';
 import type { PluginServer } from './plugins';
 
 /** The files of plugin `name`, under `plugins/<name>/` of the storage. */
@@ -30,9 +31,33 @@ function pluginFiles(storage: Storage, name: string): PluginFiles {
   };
 }
 
-function routeKit(api: FastifyInstance, files: PluginFiles): PluginRouteKit {
+/** The queues of plugin `name`: `plugin-<name>-<queue>` in pg-boss. */
+function pluginJobs(api: FastifyInstance, name: string): PluginJobs {
+  const queueOf = (queue: string) => `plugin-${name}-${queue}`;
+  return {
+    async queue(queue, handler) {
+      const full = queueOf(queue);
+      await api.jobs.createQueue(full, { retryLimit: 2, retryDelay: 10 });
+      if (!api.jobs.settings.work) return;
+      await api.jobs.boss.work<object>(
+        full,
+        { pollingIntervalSeconds: api.jobs.settings.pollingIntervalSeconds },
+        async ([job]) => handler(job.data as never),
+      );
+    },
+    async send(queue, data, options = {}) {
+      await api.jobs.boss.send(queueOf(queue), data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.db ? inTransaction(options.db) : {}),
+      });
+    },
+  };
+}
+
+function routeKit(api: FastifyInstance, files: PluginFiles, jobs: PluginJobs): PluginRouteKit {
   return {
     files,
+    jobs,
     db: api.db,
     caller: requireCaller,
     permit: requirePermission,
@@ -57,7 +82,7 @@ export async function registerPluginRoutes(
   if (!withRoutes.length) return;
   const storage = createStorage(api.config);
   for (const part of withRoutes) {
-    const kit = routeKit(api, pluginFiles(storage, part.plugin));
+    const kit = routeKit(api, pluginFiles(storage, part.plugin), pluginJobs(api, part.plugin));
     await api.register(async (scope) => part.routes!(scope, kit), { prefix: pluginRoutePrefix(part.plugin) });
   }
 }

@@ -31,6 +31,11 @@ export interface Jobs {
   readonly boss: PgBoss;
   /** Looks at the mail queue now instead of at the next polling interval (no-op without workers). */
   wakeMail(): void;
+  /**
+   * Creates a queue of a plugin (at most one job waiting per singleton key), one process at a time
+   * like the built-in queues; nothing when it exists.
+   */
+  createQueue(name: string, options: { retryLimit: number; retryDelay: number }): Promise<void>;
   /** Runs the orphan sweep now (what the scheduled job does). */
   sweep(): Promise<SweepResult>;
   /** Stops taking jobs, lets the running ones finish (up to `timeoutMs`), and closes pg-boss. */
@@ -155,6 +160,11 @@ export async function startJobs({ db, config, mailer, log, storage }: JobDeps): 
     boss,
     wakeMail() {
       if (mailWorker) boss.notifyWorker(mailWorker);
+    },
+    async createQueue(name, options) {
+      await oneAtATime(db, async () => {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'short', ...options });
+      });
     },
     sweep,
     async stop(timeoutMs = 10_000) {
