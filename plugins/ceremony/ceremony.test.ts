@@ -33,7 +33,11 @@ describe('the ceremony plugin', () => {
       'petugas_pintu',
       'petugas_panggung',
     ]);
-    expect(resolved.pages.map((p) => p.path)).toEqual(['/menu/barisan-wisuda', '/menu/pemindai']);
+    expect(resolved.pages.map((p) => p.path)).toEqual([
+      '/menu/barisan-wisuda',
+      '/menu/pemindai',
+      '/menu/daftar-tunggu-tamu',
+    ]);
     expect(pluginWidgets({ plugins: [ceremony] }).map((w) => [w.id, w.place])).toEqual([
       ['ceremony-confirm', 'student'],
       ['ceremony-tickets', 'student'],

@@ -129,6 +129,13 @@ export default definePlugin({
       component: () => import('./scanner/ScannerPage'),
       menu: { group: 'menu', icon: 'QrCodeScanner' },
     },
+    {
+      path: '/menu/daftar-tunggu-tamu',
+      title: 'Guest waiting list',
+      permission: 'kehadiran.view',
+      component: () => import('./tickets/WaitingPage'),
+      menu: { group: 'menu', icon: 'HourglassTop' },
+    },
   ],
   widgets: [
     { id: 'ceremony-confirm', place: 'student', component: () => import('./ConfirmCard') },

@@ -93,3 +93,21 @@ export const syncScans = (acara: number, device: string, scans: readonly QueuedS
     json('POST', { device, scans }),
   );
 export const readCounts = (acara: number) => pluginApi<Counts>(PLUGIN, `acara/${acara}/checkin/counts`);
+
+export interface WaitingList {
+  seats_left: number | null;
+  rows: {
+    id: number;
+    kehadiran_id: number;
+    nim: string;
+    nama: string;
+    jumlah: number;
+    diberikan: number;
+    tamu_diberikan: number;
+    diminta_pada: string;
+  }[];
+}
+
+export const readWaiting = (acara: number) => pluginApi<WaitingList>(PLUGIN, `acara/${acara}/waiting`);
+export const grantWaiting = (id: number, jumlah: number) =>
+  pluginApi<WaitingList>(PLUGIN, `antrean/${id}/grant`, json('POST', { jumlah }));

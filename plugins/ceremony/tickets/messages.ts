@@ -48,6 +48,16 @@ const en = {
   col_guests: 'Guests',
   none: 'none',
   choose: 'Choose an event.',
+  waiting_title: 'Guest waiting list',
+  seats_left: '%{n} guest seats left.',
+  no_limit: 'No limit on guest seats.',
+  col_nim: 'NIM',
+  col_name: 'Graduate',
+  col_asked: 'Extra asked',
+  col_extra: 'Extra granted',
+  col_now: 'Tickets now',
+  grant: 'Grant',
+  nobody: 'Nobody is waiting.',
 };
 export type TicketText = keyof typeof en;
 
@@ -97,6 +107,16 @@ const id: typeof en = {
   col_guests: 'Tamu',
   none: 'tidak ada',
   choose: 'Pilih acara.',
+  waiting_title: 'Antrean tamu',
+  seats_left: 'Tersisa %{n} kursi tamu.',
+  no_limit: 'Kursi tamu tidak dibatasi.',
+  col_nim: 'NIM',
+  col_name: 'Wisudawan',
+  col_asked: 'Tambahan diminta',
+  col_extra: 'Tambahan diberikan',
+  col_now: 'Tiket sekarang',
+  grant: 'Berikan',
+  nobody: 'Tidak ada yang menunggu.',
 };
 
 const ar: typeof en = {
@@ -145,6 +165,16 @@ const ar: typeof en = {
   col_guests: 'الضيوف',
   none: 'لا شيء',
   choose: 'اختر فعالية.',
+  waiting_title: 'قائمة انتظار الضيوف',
+  seats_left: 'تبقّى %{n} من مقاعد الضيوف.',
+  no_limit: 'لا حدّ لمقاعد الضيوف.',
+  col_nim: 'الرقم الجامعي',
+  col_name: 'الخريج',
+  col_asked: 'الإضافي المطلوب',
+  col_extra: 'الإضافي الممنوح',
+  col_now: 'التذاكر الآن',
+  grant: 'امنح',
+  nobody: 'لا أحد في الانتظار.',
 };
 
 const fr: typeof en = {
@@ -193,6 +223,16 @@ const fr: typeof en = {
   col_guests: 'Invités',
   none: 'aucun',
   choose: 'Choisissez un événement.',
+  waiting_title: 'Liste d’attente des invités',
+  seats_left: '%{n} places invités restantes.',
+  no_limit: 'Pas de limite de places invités.',
+  col_nim: 'Matricule',
+  col_name: 'Diplômé',
+  col_asked: 'Supplément demandé',
+  col_extra: 'Supplément accordé',
+  col_now: 'Billets actuels',
+  grant: 'Accorder',
+  nobody: 'Personne n’attend.',
 };
 
 const de: typeof en = {
@@ -241,6 +281,16 @@ const de: typeof en = {
   col_guests: 'Gäste',
   none: 'keine',
   choose: 'Wählen Sie eine Veranstaltung.',
+  waiting_title: 'Warteliste für Gäste',
+  seats_left: 'Noch %{n} Gästeplätze frei.',
+  no_limit: 'Keine Grenze für Gästeplätze.',
+  col_nim: 'Matrikel',
+  col_name: 'Absolvent',
+  col_asked: 'Zusätzlich erbeten',
+  col_extra: 'Zusätzlich gewährt',
+  col_now: 'Tickets jetzt',
+  grant: 'Gewähren',
+  nobody: 'Niemand wartet.',
 };
 
 const es: typeof en = {
@@ -289,6 +339,16 @@ const es: typeof en = {
   col_guests: 'Invitados',
   none: 'ninguno',
   choose: 'Elige un evento.',
+  waiting_title: 'Lista de espera de invitados',
+  seats_left: 'Quedan %{n} asientos de invitados.',
+  no_limit: 'Sin límite de asientos de invitados.',
+  col_nim: 'Matrícula',
+  col_name: 'Graduado',
+  col_asked: 'Extra pedido',
+  col_extra: 'Extra concedido',
+  col_now: 'Entradas ahora',
+  grant: 'Conceder',
+  nobody: 'Nadie está esperando.',
 };
 
 const ptBR: typeof en = {
@@ -337,6 +397,16 @@ const ptBR: typeof en = {
   col_guests: 'Convidados',
   none: 'nenhum',
   choose: 'Escolha um evento.',
+  waiting_title: 'Lista de espera de convidados',
+  seats_left: 'Restam %{n} lugares de convidados.',
+  no_limit: 'Sem limite de lugares de convidados.',
+  col_nim: 'Matrícula',
+  col_name: 'Formando',
+  col_asked: 'Extra pedido',
+  col_extra: 'Extra concedido',
+  col_now: 'Ingressos agora',
+  grant: 'Conceder',
+  nobody: 'Ninguém está esperando.',
 };
 
 const zhCN: typeof en = {
@@ -385,6 +455,16 @@ const zhCN: typeof en = {
   col_guests: '嘉宾',
   none: '无',
   choose: '请选择活动。',
+  waiting_title: '嘉宾候补名单',
+  seats_left: '剩余 %{n} 个嘉宾座位。',
+  no_limit: '嘉宾座位不限。',
+  col_nim: '学号',
+  col_name: '毕业生',
+  col_asked: '申请的额外数',
+  col_extra: '批准的额外数',
+  col_now: '当前票数',
+  grant: '批准',
+  nobody: '无人候补。',
 };
 
 export const TICKET_MESSAGES: Record<string, typeof en> = {

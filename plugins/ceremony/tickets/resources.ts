@@ -51,7 +51,6 @@ export const TICKET_RESOURCES = {
   },
   antreanTamu: {
     label: 'Guest waiting list',
-    menu: { group: 'menu', icon: 'HourglassTop' },
     actions: ['view'],
     fields: {
       acara_id: acara,

@@ -82,7 +82,7 @@ const words = (w: W) => {
     },
     extend: { acara: { fields: { pintu_dibuka: xd, kursi_tamu: xk, pintu_masuk: xp } } },
     roles: { petugas_pintu: role },
-    pages: { '/menu/pemindai': scanner },
+    pages: { '/menu/pemindai': scanner, '/menu/daftar-tunggu-tamu': a },
   };
 };
 
