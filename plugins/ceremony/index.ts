@@ -18,6 +18,7 @@ import {
 } from './tickets/resources';
 import { withTicketWords } from './tickets/words';
 import { STAGE_PERMISSIONS, STAGE_RESOURCES } from './stage/resources';
+import { withStageWords } from './stage/words';
 import { STAGE_PHOTO_ACARA_FIELDS, STAGE_PHOTO_GROUP_FIELDS } from './stage-photos/resources';
 import { withStagePhotoWords } from './stage-photos/words';
 
@@ -130,16 +131,23 @@ export default definePlugin({
       menu: { group: 'menu', icon: 'QrCodeScanner' },
     },
     {
-      path: '/menu/daftar-tunggu-tamu',
-      title: 'Guest waiting list',
-      permission: 'kehadiran.view',
-      component: () => import('./tickets/WaitingPage'),
-      menu: { group: 'menu', icon: 'HourglassTop' },
+      path: '/menu/pemindai-panggung',
+      title: 'Stage scanner',
+      permission: 'stageCall.create',
+      component: () => import('./stage/StageScannerPage'),
+      menu: { group: 'menu', icon: 'RecordVoiceOver' },
+    },
+    {
+      path: '/menu/pembaca-nama',
+      title: 'Name reader',
+      permission: 'stageCall.view',
+      component: () => import('./stage/ReaderPage'),
+      menu: { group: 'menu', icon: 'Campaign' },
     },
   ],
   widgets: [
     { id: 'ceremony-confirm', place: 'student', component: () => import('./ConfirmCard') },
     { id: 'ceremony-tickets', place: 'student', component: () => import('./tickets/TicketsCard') },
   ],
-  translations: withStagePhotoWords(withTicketWords(WORDS)),
+  translations: withStageWords(withStagePhotoWords(withTicketWords(WORDS))),
 });

@@ -36,8 +36,32 @@ export const STAGE_RESOURCES = {
       source: {
         type: 'enum',
         options: [
-          { id: 'scan', name: 'Pass scan' },
-          { id: 'search', name: 'Search' },
+          {
+            id: 'scan',
+            name: {
+              en: 'Pass scan',
+              id: 'Pindai kartu',
+              ar: 'مسح البطاقة',
+              fr: 'Laissez-passer scanné',
+              de: 'Ausweis gescannt',
+              es: 'Pase escaneado',
+              'pt-BR': 'Passe lido',
+              'zh-CN': '扫描通行证',
+            },
+          },
+          {
+            id: 'search',
+            name: {
+              en: 'Search',
+              id: 'Pencarian',
+              ar: 'بحث',
+              fr: 'Recherche',
+              de: 'Suche',
+              es: 'Búsqueda',
+              'pt-BR': 'Busca',
+              'zh-CN': '搜索',
+            },
+          },
         ],
         required: true,
         readOnly: true,

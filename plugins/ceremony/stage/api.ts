@@ -1,0 +1,48 @@
+/** What the stage screens read and send (the routes of ../server/stage.ts). */
+import { pluginApi } from 'wisuda/pages';
+
+export interface StageGraduate {
+  kehadiran_id: number;
+  mahasiswa_id: number;
+  nim: string;
+  nama: string;
+  ejaan: string | null;
+  fakultas: string | null;
+  prodi: string | null;
+}
+
+export interface StageState {
+  current:
+    (StageGraduate & { id: number; called_at: string; source: 'scan' | 'search'; recording: boolean }) | null;
+  next: StageGraduate[];
+  called: number;
+  total: number;
+}
+
+export interface CallOfGraduate {
+  id: number;
+  called_at: string;
+  source: 'scan' | 'search';
+  superseded: boolean;
+  corrected_by: number | null;
+}
+
+export interface CallAnswer {
+  call: { id: number; called_at: string; source: 'scan' | 'search' };
+  graduate: StageGraduate;
+  calls: CallOfGraduate[];
+}
+
+const json = (body: object) => ({ method: 'POST', body: JSON.stringify(body) });
+
+export const callGraduate = (acara: number, body: { token: string } | { kehadiran_id: number }) =>
+  pluginApi<CallAnswer>('ceremony', `acara/${acara}/stage/calls`, json(body));
+
+export const searchGraduates = (acara: number, q: string) =>
+  pluginApi<StageGraduate[]>('ceremony', `acara/${acara}/stage/search?q=${encodeURIComponent(q)}`);
+
+export const chooseCall = (callId: number) =>
+  pluginApi<CallOfGraduate[]>('ceremony', `stage/calls/${callId}/choose`, json({}));
+
+export const recordingOf = (acara: number, kehadiranId: number) =>
+  pluginApi<{ rekaman: string | null }>('ceremony', `acara/${acara}/stage/rekaman/${kehadiranId}`);
