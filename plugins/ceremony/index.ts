@@ -144,6 +144,13 @@ export default definePlugin({
       component: () => import('./stage/ReaderPage'),
       menu: { group: 'menu', icon: 'Campaign' },
     },
+    {
+      path: '/menu/daftar-tunggu-tamu',
+      title: 'Guest waiting list',
+      permission: 'kehadiran.view',
+      component: () => import('./tickets/WaitingPage'),
+      menu: { group: 'menu', icon: 'HourglassTop' },
+    },
   ],
   widgets: [
     { id: 'ceremony-confirm', place: 'student', component: () => import('./ConfirmCard') },
