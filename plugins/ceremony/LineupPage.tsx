@@ -19,6 +19,7 @@ import { useResourceOptions, useResourceRights } from 'wisuda/pages';
 import { makeLineup, moveGraduate, readLineup, refusalOf, type Lineup } from './api';
 import { ceremonyText, type CeremonyText } from './messages';
 import { FacultyTable } from './FacultyTable';
+import { LineupCounts } from './scanner/LineupCounts';
 
 /** On paper: only the line-up, each faculty on pages of its own. */
 const PRINT = (
@@ -97,6 +98,7 @@ export default function LineupPage() {
         </CardContent>
       </Card>
       {error && <Alert severity="error">{error}</Alert>}
+      {acara !== '' && <LineupCounts acara={acara} />}
       {acara === '' && <Typography color="text.secondary">{t('choose')}</Typography>}
       {lineup && (
         <Typography className="ceremony-no-print" color="text.secondary">

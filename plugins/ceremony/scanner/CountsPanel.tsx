@@ -1,12 +1,31 @@
 /** Who is in for an acara, per entrance and per faculty, read again every few seconds while shown. */
 import { useEffect, useState } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { readCounts, type Counts } from '../tickets/api';
 import type { TicketText } from '../tickets/messages';
 
 const EVERY_MS = 10_000;
 
-export function CountsPanel({ acara, t }: { acara: number; t: (key: TicketText) => string }) {
+export function CountsPanel({
+  acara,
+  t,
+  card = false,
+}: {
+  acara: number;
+  t: (key: TicketText) => string;
+  /** In a card of its own that is not printed (the line-up page). */
+  card?: boolean;
+}) {
   const [counts, setCounts] = useState<Counts | null>(null);
   useEffect(() => {
     let live = true;
@@ -42,7 +61,7 @@ export function CountsPanel({ acara, t }: { acara: number; t: (key: TicketText) 
       </TableRow>
     </TableHead>
   );
-  return (
+  const panel = (
     <Box component="section" aria-label={t('counts')} sx={{ display: 'grid', gap: 1, overflowX: 'auto' }}>
       <Typography variant="h6" component="h2">
         {t('counts')}: {counts.graduates} / {counts.expected.graduates} · {counts.guests} /{' '}
@@ -74,5 +93,12 @@ export function CountsPanel({ acara, t }: { acara: number; t: (key: TicketText) 
         </TableBody>
       </Table>
     </Box>
+  );
+  return card ? (
+    <Card className="ceremony-no-print">
+      <CardContent>{panel}</CardContent>
+    </Card>
+  ) : (
+    panel
   );
 }
