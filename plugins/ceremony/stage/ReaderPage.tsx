@@ -4,7 +4,7 @@
  * program, the next three of the line-up, and the graduate's recording played on demand. It follows
  * the stairs' scans live (./useStageStream.ts).
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { recordingOf } from './api';
@@ -23,6 +23,15 @@ export default function ReaderPage() {
   const { state, live } = useStageStream(acara);
   const audio = useRef<HTMLAudioElement | null>(null);
   const current = state?.current ?? null;
+  // the screen is the whole screen: the page behind it does not scroll while it is shown
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
 
   const play = async () => {
     if (!acara || !current) return;
