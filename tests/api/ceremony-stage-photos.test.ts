@@ -148,6 +148,16 @@ describe('stage photos', () => {
       'NIKON Z 6',
     ]);
     expect(cams.every((c) => c.offset_ms === null)).toBe(true);
+    // the photos offered to calibrate by (with a capture time), and the graduates called
+    const serial = res.json().data.cameras[1] as { sample_ids: number[]; untimed: number };
+    expect(serial.sample_ids).toEqual([photos.a10, photos.a30, photos.hand, photos.a39, photos.a50]);
+    expect(res.json().data.cameras[0]).toMatchObject({ untimed: 1, sample_ids: [] });
+    expect(
+      res
+        .json()
+        .data.called.map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual(grads.map((g) => g.id).sort());
   });
 
   it('refuses bad calibrations with field errors', async () => {

@@ -1,7 +1,7 @@
 /**
  * What the staff's stage photo page reads: the acara's stage groups, its cameras (photos, offset,
  * the photo and graduate it was calibrated by), how many photos are tagged, waiting for review,
- * left alone or settled by hand, and the review queue with the two likely graduates of each photo.
+ * left alone or settled by hand, and the review queue with the two likely graduates of each photo; the graduates called, to calibrate by.
  */
 import { sql } from 'kysely';
 import type { PluginRouteKit } from 'wisuda/server';
@@ -11,9 +11,11 @@ type Db = PluginRouteKit['db'];
 
 /** At most this many review items at a time: staff settle them from the top. */
 const REVIEW_PAGE = 100;
+/** The photos of each camera offered to calibrate it by (the first taken). */
+const SAMPLE = 12;
 
 export async function stageSummary(db: Db, acara: StageAcara) {
-  const [groups, cameras, counts] = await Promise.all([
+  const [groups, cameras, counts, called] = await Promise.all([
     sql<{ id: string; nama: string; is_published: boolean }>`
       SELECT id, nama, is_published FROM file_group WHERE acara_id = ${acara.id} AND panggung ORDER BY id`.execute(
       db,
@@ -26,10 +28,12 @@ export async function stageSummary(db: Db, acara: StageAcara) {
       file_id: string | null;
       mahasiswa_nama: string | null;
       updated_at: Date | null;
+      sample: string[] | null;
     }>`
       SELECT coalesce(f.camera, '') AS camera, count(*)::int AS photos,
         count(*) FILTER (WHERE f.taken_at IS NULL)::int AS untimed,
-        c.offset_ms, c.file_id, m.nama AS mahasiswa_nama, c.updated_at
+        c.offset_ms, c.file_id, m.nama AS mahasiswa_nama, c.updated_at,
+        (array_agg(f.id ORDER BY f.taken_at, f.id) FILTER (WHERE f.taken_at IS NOT NULL))[1:${sql.lit(SAMPLE)}] AS sample
       FROM file f JOIN file_group g ON g.id = f.file_group_id
       LEFT JOIN stage_camera c ON c.acara_id = g.acara_id AND c.camera = coalesce(f.camera, '')
       LEFT JOIN mahasiswa m ON m.id = c.mahasiswa_id
@@ -40,6 +44,10 @@ export async function stageSummary(db: Db, acara: StageAcara) {
       SELECT m.status, count(*)::int AS n FROM file f JOIN file_group g ON g.id = f.file_group_id
       LEFT JOIN stage_match m ON m.file_id = f.id
       WHERE g.acara_id = ${acara.id} AND g.panggung GROUP BY m.status`.execute(db),
+    sql<{ id: string; nama: string; nim: string }>`
+      SELECT m.id, m.nama, m.nim FROM mahasiswa m WHERE m.id IN (
+        SELECT mahasiswa_id FROM stage_call WHERE acara_id = ${acara.id} AND NOT superseded)
+      ORDER BY m.nama, m.id`.execute(db),
   ]);
   const count = (status: string | null) => counts.rows.find((r) => r.status === status)?.n ?? 0;
   return {
@@ -53,7 +61,9 @@ export async function stageSummary(db: Db, acara: StageAcara) {
       file_id: c.file_id === null ? null : Number(c.file_id),
       mahasiswa_nama: c.mahasiswa_nama,
       calibrated_at: c.updated_at === null ? null : new Date(c.updated_at).toISOString(),
+      sample_ids: (c.sample ?? []).map(Number),
     })),
+    called: called.rows.map((r) => ({ id: Number(r.id), nama: r.nama, nim: r.nim })),
     counts: {
       tagged: count('tag'),
       review: count('review'),

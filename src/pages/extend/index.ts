@@ -21,6 +21,7 @@ import {
 } from '../../resources/generic/useResourceRights';
 
 export type { OptionItem };
+export { galleryPhotos, myPhotosIn, type PagePhoto } from './photos';
 
 /** The answer of a read: its rows, or why there are none. */
 export interface AllowedRead<T> {

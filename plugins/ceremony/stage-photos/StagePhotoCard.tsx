@@ -1,0 +1,67 @@
+/**
+ * The graduate's stage photos on their dashboard: the photos of them crossing the stage, tagged by
+ * time (no face data involved), with a link to their gallery. Shows nothing until there is one.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useLocaleState } from 'react-admin';
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { myPhotosIn, type PagePhoto } from 'wisuda/pages';
+import { readMyStagePhotos } from './api';
+import { stagePhotoText } from './messages';
+
+/** The student gallery's address (domain/pages.ts `galeriMahasiswa`). */
+const GALLERY = '/menu/mahasiswa/galeri';
+
+export default function StagePhotoCard() {
+  const [locale] = useLocaleState();
+  const [photos, setPhotos] = useState<PagePhoto[]>([]);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const mine = await readMyStagePhotos();
+        const rows = (await Promise.all(mine.group_ids.map((g) => myPhotosIn(g, 6)))).flat();
+        const stage = new Set(mine.ids);
+        if (!live) return;
+        setCount(mine.ids.length);
+        setPhotos(rows.filter((p) => stage.has(p.id)).slice(0, 6));
+      } catch {
+        // no stage photo to show: the card stays away
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!count) return null;
+  return (
+    <Card data-testid="stage-photo-card">
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2">
+            {stagePhotoText(locale, 'card_title')}
+          </Typography>
+          <Chip size="small" color="primary" label={stagePhotoText(locale, 'title')} />
+        </Box>
+        <Typography>{stagePhotoText(locale, 'card_count', { n: count })}</Typography>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
+          {photos.map((p) => (
+            <Box
+              key={p.id}
+              component="img"
+              src={p.thumb_url}
+              alt={p.original_name}
+              sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+            />
+          ))}
+        </Box>
+        <Box>
+          <Button component={Link} to={GALLERY}>
+            {stagePhotoText(locale, 'card_open')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * The texts of the stage photo screens (the staff's calibration and review page, the graduate's
+ * card), in Wisuda's eight languages. Loaded with those screens only. `%{name}` is replaced.
+ */
+const en = {
+  title: 'Stage photos',
+  event: 'Event',
+  no_group: 'No stage group yet: edit a gallery group of this event and tick “Stage photos”.',
+  counts: 'Tagged at once: %{tagged} · For review: %{review} · Left alone: %{none} · By hand: %{hand}',
+  cameras: 'Cameras',
+  unknown_camera: 'Camera not named in the photos',
+  photos: '%{n} photos',
+  untimed: '%{n} without capture time (never matched)',
+  offset: 'Clock offset: %{s} s',
+  not_calibrated: 'Not calibrated: its photos wait.',
+  calibrated_from: 'Set from a photo of %{name}',
+  calibrate_help:
+    'Choose one photo of this camera and say who it shows: the camera’s clock is set from it, and every photo is matched again.',
+  graduate: 'Who it shows',
+  calibrate: 'Calibrate',
+  review: 'Review',
+  review_empty: 'Nothing waits for review.',
+  it_is: 'It is %{name}',
+  neither: 'Neither',
+  match_again: 'Match again',
+  queued: 'Matching again: refresh in a few seconds.',
+  refresh: 'Refresh',
+  taken: 'Taken %{time}',
+  card_title: 'Your stage photos',
+  card_count: 'Photos of you crossing the stage: %{n}.',
+  card_open: 'Open the gallery',
+};
+
+export type StagePhotoText = keyof typeof en;
+
+const id: typeof en = {
+  title: 'Foto panggung',
+  event: 'Acara',
+  no_group: 'Belum ada grup panggung: ubah grup galeri acara ini dan centang “Foto panggung”.',
+  counts: 'Langsung ditandai: %{tagged} · Perlu ditinjau: %{review} · Dibiarkan: %{none} · Manual: %{hand}',
+  cameras: 'Kamera',
+  unknown_camera: 'Kamera tidak tercantum di foto',
+  photos: '%{n} foto',
+  untimed: '%{n} tanpa waktu pengambilan (tidak pernah dicocokkan)',
+  offset: 'Selisih jam: %{s} dtk',
+  not_calibrated: 'Belum dikalibrasi: fotonya menunggu.',
+  calibrated_from: 'Diatur dari foto %{name}',
+  calibrate_help:
+    'Pilih satu foto dari kamera ini dan sebutkan siapa di foto itu: jam kamera diatur darinya, lalu semua foto dicocokkan ulang.',
+  graduate: 'Siapa di foto',
+  calibrate: 'Kalibrasi',
+  review: 'Tinjauan',
+  review_empty: 'Tidak ada yang menunggu ditinjau.',
+  it_is: 'Ini %{name}',
+  neither: 'Bukan keduanya',
+  match_again: 'Cocokkan ulang',
+  queued: 'Sedang dicocokkan ulang: muat ulang beberapa detik lagi.',
+  refresh: 'Muat ulang',
+  taken: 'Diambil %{time}',
+  card_title: 'Foto panggung Anda',
+  card_count: 'Foto Anda saat melintasi panggung: %{n}.',
+  card_open: 'Buka galeri',
+};
+
+const ar: typeof en = {
+  title: 'صور المنصة',
+  event: 'الفعالية',
+  no_group: 'لا توجد مجموعة للمنصة بعد: عدّل مجموعة معرض لهذه الفعالية وفعّل «صور المنصة».',
+  counts: 'وُسمت مباشرة: %{tagged} · للمراجعة: %{review} · متروكة: %{none} · يدويًا: %{hand}',
+  cameras: 'الكاميرات',
+  unknown_camera: 'كاميرا غير مذكورة في الصور',
+  photos: '%{n} صورة',
+  untimed: '%{n} بلا وقت التقاط (لا تُطابَق أبدًا)',
+  offset: 'فرق الساعة: %{s} ث',
+  not_calibrated: 'غير معايَرة: صورها تنتظر.',
+  calibrated_from: 'ضُبطت من صورة %{name}',
+  calibrate_help:
+    'اختر صورة واحدة من هذه الكاميرا وحدّد من تظهر فيها: تُضبط ساعة الكاميرا منها وتُطابَق كل الصور من جديد.',
+  graduate: 'من تظهر فيها',
+  calibrate: 'معايرة',
+  review: 'المراجعة',
+  review_empty: 'لا شيء ينتظر المراجعة.',
+  it_is: 'إنه %{name}',
+  neither: 'لا أحد منهما',
+  match_again: 'طابِق من جديد',
+  queued: 'تجري المطابقة من جديد: حدّث بعد ثوانٍ.',
+  refresh: 'تحديث',
+  taken: 'التُقطت %{time}',
+  card_title: 'صورك على المنصة',
+  card_count: 'صورك وأنت تعبر المنصة: %{n}.',
+  card_open: 'افتح المعرض',
+};
+
+const fr: typeof en = {
+  title: 'Photos de scène',
+  event: 'Événement',
+  no_group:
+    'Pas encore de groupe de scène : modifiez un groupe de la galerie de cet événement et cochez « Photos de scène ».',
+  counts:
+    'Identifiées aussitôt : %{tagged} · À vérifier : %{review} · Laissées : %{none} · À la main : %{hand}',
+  cameras: 'Appareils',
+  unknown_camera: 'Appareil non nommé dans les photos',
+  photos: '%{n} photos',
+  untimed: '%{n} sans heure de prise de vue (jamais associées)',
+  offset: 'Décalage d’horloge : %{s} s',
+  not_calibrated: 'Non calibré : ses photos attendent.',
+  calibrated_from: 'Réglé d’après une photo de %{name}',
+  calibrate_help:
+    'Choisissez une photo de cet appareil et dites qui elle montre : l’horloge de l’appareil est réglée d’après elle, et toutes les photos sont associées à nouveau.',
+  graduate: 'Qui elle montre',
+  calibrate: 'Calibrer',
+  review: 'Vérification',
+  review_empty: 'Rien n’attend de vérification.',
+  it_is: 'C’est %{name}',
+  neither: 'Aucun des deux',
+  match_again: 'Associer à nouveau',
+  queued: 'Nouvelle association en cours : actualisez dans quelques secondes.',
+  refresh: 'Actualiser',
+  taken: 'Prise %{time}',
+  card_title: 'Vos photos de scène',
+  card_count: 'Photos de vous sur la scène : %{n}.',
+  card_open: 'Ouvrir la galerie',
+};
+
+const de: typeof en = {
+  title: 'Bühnenfotos',
+  event: 'Veranstaltung',
+  no_group:
+    'Noch keine Bühnengruppe: Bearbeiten Sie eine Galeriegruppe dieser Veranstaltung und setzen Sie „Bühnenfotos“.',
+  counts: 'Sofort zugeordnet: %{tagged} · Zur Prüfung: %{review} · Ausgelassen: %{none} · Von Hand: %{hand}',
+  cameras: 'Kameras',
+  unknown_camera: 'In den Fotos nicht genannte Kamera',
+  photos: '%{n} Fotos',
+  untimed: '%{n} ohne Aufnahmezeit (nie zugeordnet)',
+  offset: 'Uhrabweichung: %{s} s',
+  not_calibrated: 'Nicht kalibriert: ihre Fotos warten.',
+  calibrated_from: 'Gestellt nach einem Foto von %{name}',
+  calibrate_help:
+    'Wählen Sie ein Foto dieser Kamera und sagen Sie, wen es zeigt: danach wird die Uhr der Kamera gestellt und jedes Foto neu zugeordnet.',
+  graduate: 'Wen es zeigt',
+  calibrate: 'Kalibrieren',
+  review: 'Prüfung',
+  review_empty: 'Nichts wartet auf Prüfung.',
+  it_is: 'Das ist %{name}',
+  neither: 'Keine der beiden',
+  match_again: 'Neu zuordnen',
+  queued: 'Wird neu zugeordnet: in einigen Sekunden aktualisieren.',
+  refresh: 'Aktualisieren',
+  taken: 'Aufgenommen %{time}',
+  card_title: 'Ihre Bühnenfotos',
+  card_count: 'Fotos von Ihnen auf der Bühne: %{n}.',
+  card_open: 'Galerie öffnen',
+};
+
+const es: typeof en = {
+  title: 'Fotos del escenario',
+  event: 'Evento',
+  no_group:
+    'Aún no hay grupo del escenario: edita un grupo de la galería de este evento y marca «Fotos del escenario».',
+  counts:
+    'Asignadas al momento: %{tagged} · Para revisar: %{review} · Sin asignar: %{none} · A mano: %{hand}',
+  cameras: 'Cámaras',
+  unknown_camera: 'Cámara no indicada en las fotos',
+  photos: '%{n} fotos',
+  untimed: '%{n} sin hora de captura (nunca se asignan)',
+  offset: 'Desfase del reloj: %{s} s',
+  not_calibrated: 'Sin calibrar: sus fotos esperan.',
+  calibrated_from: 'Ajustada con una foto de %{name}',
+  calibrate_help:
+    'Elige una foto de esta cámara y di a quién muestra: el reloj de la cámara se ajusta con ella y todas las fotos se asignan de nuevo.',
+  graduate: 'A quién muestra',
+  calibrate: 'Calibrar',
+  review: 'Revisión',
+  review_empty: 'Nada espera revisión.',
+  it_is: 'Es %{name}',
+  neither: 'Ninguno',
+  match_again: 'Asignar de nuevo',
+  queued: 'Asignando de nuevo: actualiza en unos segundos.',
+  refresh: 'Actualizar',
+  taken: 'Tomada %{time}',
+  card_title: 'Tus fotos del escenario',
+  card_count: 'Fotos tuyas cruzando el escenario: %{n}.',
+  card_open: 'Abrir la galería',
+};
+
+const ptBR: typeof en = {
+  title: 'Fotos do palco',
+  event: 'Evento',
+  no_group: 'Ainda não há grupo do palco: edite um grupo da galeria deste evento e marque “Fotos do palco”.',
+  counts: 'Marcadas na hora: %{tagged} · Para revisar: %{review} · Deixadas: %{none} · À mão: %{hand}',
+  cameras: 'Câmeras',
+  unknown_camera: 'Câmera não indicada nas fotos',
+  photos: '%{n} fotos',
+  untimed: '%{n} sem horário de captura (nunca associadas)',
+  offset: 'Diferença do relógio: %{s} s',
+  not_calibrated: 'Não calibrada: suas fotos aguardam.',
+  calibrated_from: 'Acertada por uma foto de %{name}',
+  calibrate_help:
+    'Escolha uma foto desta câmera e diga quem ela mostra: o relógio da câmera é acertado por ela e todas as fotos são associadas de novo.',
+  graduate: 'Quem ela mostra',
+  calibrate: 'Calibrar',
+  review: 'Revisão',
+  review_empty: 'Nada aguarda revisão.',
+  it_is: 'É %{name}',
+  neither: 'Nenhum dos dois',
+  match_again: 'Associar de novo',
+  queued: 'Associando de novo: atualize em alguns segundos.',
+  refresh: 'Atualizar',
+  taken: 'Tirada %{time}',
+  card_title: 'Suas fotos do palco',
+  card_count: 'Fotos suas atravessando o palco: %{n}.',
+  card_open: 'Abrir a galeria',
+};
+
+const zhCN: typeof en = {
+  title: '台上照片',
+  event: '活动',
+  no_group: '尚无台上照片组：编辑本活动的一个图库组并勾选“台上照片”。',
+  counts: '直接标记：%{tagged} · 待审核：%{review} · 未匹配：%{none} · 手动：%{hand}',
+  cameras: '相机',
+  unknown_camera: '照片中未注明的相机',
+  photos: '%{n} 张照片',
+  untimed: '%{n} 张无拍摄时间（不会匹配）',
+  offset: '时钟偏差：%{s} 秒',
+  not_calibrated: '未校准：其照片等待中。',
+  calibrated_from: '根据 %{name} 的照片校准',
+  calibrate_help: '选择这台相机的一张照片并说明照片中是谁：据此校准相机时钟，然后重新匹配所有照片。',
+  graduate: '照片中是谁',
+  calibrate: '校准',
+  review: '审核',
+  review_empty: '没有待审核的照片。',
+  it_is: '是 %{name}',
+  neither: '都不是',
+  match_again: '重新匹配',
+  queued: '正在重新匹配：几秒后刷新。',
+  refresh: '刷新',
+  taken: '拍摄于 %{time}',
+  card_title: '您的台上照片',
+  card_count: '您走过舞台的照片：%{n} 张。',
+  card_open: '打开图库',
+};
+
+export const STAGE_PHOTO_MESSAGES: Record<string, typeof en> = {
+  en,
+  id,
+  ar,
+  fr,
+  de,
+  es,
+  'pt-BR': ptBR,
+  'zh-CN': zhCN,
+};
+
+/** The text `key` in `locale` (English when the language has none), `%{name}` replaced. */
+export function stagePhotoText(
+  locale: string,
+  key: StagePhotoText,
+  params: Record<string, string | number> = {},
+): string {
+  const text = (STAGE_PHOTO_MESSAGES[locale] ?? en)[key];
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
