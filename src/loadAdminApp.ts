@@ -22,7 +22,10 @@ export function loadAdminApp(): Promise<typeof import('./AdminShell')> {
 // once the messages are there; and the admin app.
 if (typeof window !== 'undefined' && !isAccountPath(window.location.pathname)) {
   const { pathname, search } = window.location;
-  MESSAGE_LOADERS[storedLanguage().locale]?.().catch(() => undefined);
+  const { locale } = storedLanguage();
+  MESSAGE_LOADERS[locale]?.().catch(() => undefined);
+  // its plugins' words (src/i18n/pluginWords.ts), asked for beside the messages
+  import('./i18n/pluginWords').then(({ loadPluginWords }) => loadPluginWords(locale)).catch(() => undefined);
   loadRoutePreload()
     .then(({ preloadRoute }) => preloadRoute(pathname))
     .catch(() => undefined);

@@ -18,5 +18,6 @@ export function defineConfig<
 
 export { definePlugin, missingTranslations } from './plugin';
 export type { PluginConfig, PluginWords, AnyPlugin } from './plugin';
+export type { PluginTranslations, PluginWordsByLanguage, PluginWordsLoader } from './pluginWords';
 export type * from './types';
 export { labelIn, type Label, type LanguageCode } from './label';

@@ -10,8 +10,19 @@
  */
 import type { ResourceDef } from '../resource';
 import { ROLE_ADMIN, ROLE_MAHASISWA } from '../roles';
-import { LANGUAGE_CODES, type Label, type LanguageCode } from './label';
+import { LANGUAGE_CODES, type Label } from './label';
+import {
+  lazyTranslatedPlugin,
+  loadedTranslations,
+  pluginWordsLoading,
+  translatedPlugin,
+  hasLazyWords,
+  type PluginTranslations,
+  type PluginWords,
+  type PluginWordsLoading,
+} from './pluginWords';
 import { ConfigError, resolveConfig, type AnyWisudaConfig, type ResolvedConfig } from './resolve';
+export { translatedPlugin, type PluginWords, type PluginWordsLoading };
 import type {
   ConfigFields,
   ExtendConfig,
@@ -22,32 +33,6 @@ import type {
   RoleConfig,
   WidgetConfig,
 } from './types';
-
-/** Field names of a declared resource (a loose declaration's: any string). */
-type FieldNames<C> = C extends { fields: infer F } ? keyof F & string : string;
-
-/**
- * The words of a plugin's labels in one language. Each text replaces (or adds) that language's
- * text of the label it names; a label left out keeps what the declaration wrote.
- */
-export interface PluginWords<R = Record<string, ResourceConfig>> {
-  resources?: {
-    [K in keyof R]?: {
-      /** The resource's name (its `label`). */
-      label?: string;
-      /** Its menu text, when the menu names it otherwise than the label. */
-      menu?: string;
-      fields?: { [N in FieldNames<R[K]>]?: string };
-      /** Enum options' names, by field, then option id. */
-      options?: { [N in FieldNames<R[K]>]?: Record<string, string> };
-    };
-  };
-  /** Fields the plugin adds to built-in resources, by resource, then field. */
-  extend?: Record<string, { fields?: Record<string, string> }>;
-  roles?: Record<string, string>;
-  /** Pages' titles, by path. */
-  pages?: Record<string, string>;
-}
 
 /** A plugin as `definePlugin` types it: like wisuda.config.ts, with a name and its words. */
 export interface PluginConfig<
@@ -66,8 +51,13 @@ export interface PluginConfig<
   pages?: readonly PageConfig<keyof R & string>[];
   /** Widgets it adds to the dashboards (`place: 'student'`), each loaded when shown. */
   widgets?: readonly WidgetConfig[];
-  /** The words of its labels, by language code (`id`, `en`, `ar`, `fr`, `de`, `es`, `pt-BR`, `zh-CN`). */
-  translations?: { [L in LanguageCode]?: PluginWords<R> };
+  /**
+   * The words of its labels, by language code (`id`, `en`, `ar`, `fr`, `de`, `es`, `pt-BR`,
+   * `zh-CN`): each language's words, or a loader of them (`() => import('./words/id')`), or one
+   * loader of them all (`() => import('./translations')`). Loaded, they come with the language
+   * chosen rather than with the declarations every first screen loads.
+   */
+  translations?: PluginTranslations<R>;
   /**
    * True when it has a server part (hooks, migrations: `definePluginServer` of `wisuda/server`, in
    * its own module): the start stops when wisuda.server.ts does not list it.
@@ -83,7 +73,8 @@ export interface AnyPlugin {
   roles?: Readonly<Record<string, RoleConfig>>;
   pages?: readonly PageConfig[];
   widgets?: readonly WidgetConfig[];
-  translations?: Readonly<Partial<Record<string, PluginWords<Record<string, ResourceConfig>>>>>;
+  translations?:
+    Readonly<Partial<Record<string, PluginWords | (() => Promise<unknown>)>>> | (() => Promise<unknown>);
   server?: boolean;
 }
 
@@ -120,93 +111,11 @@ export interface MergedConfig {
   /** The installation's config with every plugin's declarations merged in (no `plugins`). */
   config: AnyWisudaConfig;
   plugins: PluginInfo[];
+  /** Loads the plugins' words that come with a language into the merged labels (pluginWords.ts). */
+  loadWords: PluginWordsLoading;
 }
 
 const PLUGIN_NAME = /^[a-z][a-z0-9-]*$/;
-
-/** A label with `text` as its words in `language`. */
-function withText(label: Label | undefined, language: string, text: string | undefined): Label | undefined {
-  if (text === undefined) return label;
-  const texts = label === undefined ? {} : typeof label === 'string' ? { en: label } : label;
-  return { ...texts, [language]: text };
-}
-
-/** Each language's text of a field's label and its options' names. */
-function fieldWithWords<F extends ResourceConfig['fields'][string]>(
-  field: F,
-  words: readonly [string, string | undefined, Record<string, string> | undefined][],
-): F {
-  let label = field.label;
-  let options = field.type === 'enum' ? field.options : undefined;
-  for (const [language, text, names] of words) {
-    label = withText(label, language, text);
-    if (options && names)
-      options = options.map((o) => ({ ...o, name: withText(o.name, language, names[o.id]) ?? o.id }));
-  }
-  return { ...field, ...(label !== undefined ? { label } : {}), ...(options ? { options } : {}) };
-}
-
-function fieldsWithWords(
-  fields: Readonly<ConfigFields>,
-  words: (name: string) => [string, string | undefined, Record<string, string> | undefined][],
-): ConfigFields {
-  return Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, fieldWithWords(f, words(n))]));
-}
-
-/** The plugin with its translations written into its labels. */
-export function translatedPlugin(plugin: AnyPlugin): AnyPlugin {
-  const langs = Object.entries(plugin.translations ?? {}).filter(
-    (e): e is [string, PluginWords] => e[1] !== undefined,
-  );
-  const resources = Object.fromEntries(
-    Object.entries(plugin.resources ?? {}).map(([name, rc]) => {
-      let label = rc.label;
-      let menuTitle = rc.menu?.title;
-      for (const [language, w] of langs) {
-        label = withText(label, language, w.resources?.[name]?.label) ?? label;
-        menuTitle = withText(menuTitle, language, w.resources?.[name]?.menu);
-      }
-      const fields = fieldsWithWords(rc.fields, (field) =>
-        langs.map(([language, w]) => [
-          language,
-          w.resources?.[name]?.fields?.[field],
-          w.resources?.[name]?.options?.[field],
-        ]),
-      );
-      const menu = rc.menu && { ...rc.menu, ...(menuTitle !== undefined ? { title: menuTitle } : {}) };
-      return [name, { ...rc, label, fields, ...(menu ? { menu } : {}) }];
-    }),
-  );
-  const extend = Object.fromEntries(
-    Object.entries(plugin.extend ?? {}).map(([name, ext]) => [
-      name,
-      ext && {
-        ...ext,
-        ...(ext.fields
-          ? {
-              fields: fieldsWithWords(ext.fields, (field) =>
-                langs.map(([language, w]) => [language, w.extend?.[name]?.fields?.[field], undefined]),
-              ),
-            }
-          : {}),
-      },
-    ]),
-  );
-  const roles = Object.fromEntries(
-    Object.entries(plugin.roles ?? {}).map(([name, role]) => [
-      name,
-      {
-        ...role,
-        label: langs.reduce((l, [language, w]) => withText(l, language, w.roles?.[name]) ?? l, role.label),
-      },
-    ]),
-  );
-  const pages = (plugin.pages ?? []).map((page) => ({
-    ...page,
-    title: langs.reduce((l, [language, w]) => withText(l, language, w.pages?.[page.path]) ?? l, page.title),
-  }));
-  return { ...plugin, resources, extend, roles, pages };
-}
 
 /** The languages a label has no text of its own for (none for a plain string: it is every language's). */
 function missingLanguages(label: Label | undefined): string[] {
@@ -215,12 +124,12 @@ function missingLanguages(label: Label | undefined): string[] {
 }
 
 /**
- * Every label of the plugin, its translations applied, that lacks a text in one of Wisuda's
- * languages: `resources.sponsor.fields.nama: ar, zh-CN`. Empty when the plugin speaks every
- * language (a plugin's own test asserts it: examples/plugin-template/).
+ * Every label of the plugin, its translations applied (those given as loaders loaded), that lacks
+ * a text in one of Wisuda's languages: `resources.sponsor.fields.nama: ar, zh-CN`. Empty when the
+ * plugin speaks every language (a plugin's own test asserts it: examples/plugin-template/).
  */
-export function missingTranslations(plugin: AnyPlugin): string[] {
-  const p = translatedPlugin(plugin);
+export async function missingTranslations(plugin: AnyPlugin): Promise<string[]> {
+  const p = translatedPlugin({ ...plugin, translations: await loadedTranslations(plugin, LANGUAGE_CODES) });
   const out: string[] = [];
   const check = (where: string, label: Label | undefined) => {
     const missing = missingLanguages(label);
@@ -284,7 +193,7 @@ function mergeExtend(into: Record<string, ExtendConfig>, resource: string, ext: 
  */
 export function mergePlugins(config: ConfigWithPlugins, builtins: readonly ResourceDef[]): MergedConfig {
   const { plugins = [], ...own } = config;
-  if (!plugins.length) return { config: own, plugins: [] };
+  if (!plugins.length) return { config: own, plugins: [], loadWords: pluginWordsLoading([]) };
   const claims = new Claims();
   for (const def of builtins) {
     claims.claim(`resources.${def.name}`, CORE);
@@ -297,6 +206,7 @@ export function mergePlugins(config: ConfigWithPlugins, builtins: readonly Resou
   const roles: Record<string, RoleConfig> = {};
   const pages: PageConfig[] = [];
   const infos: PluginInfo[] = [];
+  const lazy: Parameters<typeof pluginWordsLoading>[0][number][] = [];
   const seen = new Set<string>();
   const add = (owner: string, part: AnyWisudaConfig): Omit<PluginInfo, 'name' | 'server'> => {
     const info = {
@@ -343,12 +253,18 @@ export function mergePlugins(config: ConfigWithPlugins, builtins: readonly Resou
       continue;
     }
     seen.add(name);
-    const info = add(pluginOwner(name), translatedPlugin(plugin));
+    const owned = hasLazyWords(plugin) ? lazyTranslatedPlugin(plugin) : undefined;
+    if (owned) lazy.push({ source: plugin, apply: owned.apply });
+    const info = add(pluginOwner(name), owned?.plugin ?? translatedPlugin(plugin));
     infos.push({ name, ...info, server: plugin.server === true });
   }
   add(INSTALLATION, own);
   if (claims.problems.length) throw new ConfigError(claims.problems);
-  return { config: { ...own, resources, extend, roles, pages }, plugins: infos };
+  return {
+    config: { ...own, resources, extend, roles, pages },
+    plugins: infos,
+    loadWords: pluginWordsLoading(lazy),
+  };
 }
 
 /**
@@ -359,9 +275,13 @@ export function resolveInstallation(
   builtins: readonly ResourceDef[],
   config: ConfigWithPlugins,
   fixedPaths: readonly string[] = [],
-): ResolvedConfig & { plugins: PluginInfo[] } {
+): ResolvedConfig & Omit<MergedConfig, 'config'> {
   const merged = mergePlugins(config, builtins);
-  return { ...resolveConfig(builtins, merged.config, fixedPaths), plugins: merged.plugins };
+  return {
+    ...resolveConfig(builtins, merged.config, fixedPaths),
+    plugins: merged.plugins,
+    loadWords: merged.loadWords,
+  };
 }
 
 /**

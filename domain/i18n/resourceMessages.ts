@@ -63,11 +63,15 @@ export interface ResourceWords<U extends Tree = Tree> {
   app: { resources: U };
 }
 
+/** Each language's vocabulary, once its resources.ts has built its messages. */
+const VOCABULARIES = new Map<string, ResourceVocabulary>();
+
 export function resourceMessages<U extends Tree>(
   vocab: ResourceVocabulary<U>,
   language: string,
   resources: readonly ResourceDef[] = RESOURCES,
 ): ResourceWords<U> {
+  VOCABULARIES.set(language, vocab);
   const out: Tree = {};
   for (const def of resources) {
     const configured = def.label !== undefined;
@@ -79,6 +83,16 @@ export function resourceMessages<U extends Tree>(
     out[raName(def)] = { name, fields, notifications: notificationsOf(vocab.notifications, name) };
   }
   return { resources: out, app: { resources: vocab.ui } };
+}
+
+/**
+ * A language's resource messages built anew from the declarations as they stand now: once a
+ * plugin's words of that language have been loaded into its labels (domain/config/pluginWords.ts).
+ * Undefined while the language's resources.ts has not been loaded.
+ */
+export function currentResourceMessages(language: string): ResourceWords | undefined {
+  const vocab = VOCABULARIES.get(language);
+  return vocab && resourceMessages(vocab, language);
 }
 
 /** Field words a vocabulary lacks for the given declarations (used by the completeness test). */

@@ -23,6 +23,11 @@ export const CONFIG_ROLES = installation.roles;
 export const CONFIG_PAGES = installation.pages;
 /** The plugins wisuda.config.ts lists, in order, with what each declared (domain/config/plugin.ts). */
 export const CONFIG_PLUGINS: readonly PluginInfo[] = installation.plugins;
+/**
+ * Loads the plugins' words that come with a language into the declarations' labels (the browser
+ * with the chosen language, the server every language at its start: domain/config/pluginWords.ts).
+ */
+export const loadPluginWords = installation.loadWords;
 /** The dashboard widgets of those plugins, in their order. */
 export const CONFIG_WIDGETS = pluginWidgets(config);
 

@@ -4,7 +4,6 @@
  * wisuda.server.ts (`plugins: [togaServer]`). README.md walks through it.
  */
 import { definePlugin } from 'wisuda/config';
-import { WORDS } from './words';
 
 export default definePlugin({
   name: 'toga',
@@ -37,5 +36,6 @@ export default definePlugin({
       permissions: ['pesananToga.view', 'pesananToga.update', 'mahasiswa.view'],
     },
   },
-  translations: WORDS,
+  // loaded with the language chosen, not with the declarations every first screen loads
+  translations: () => import('./words').then((m) => m.WORDS),
 });

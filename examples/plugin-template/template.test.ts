@@ -32,8 +32,8 @@ describe('the template plugin', () => {
     expect(resolved.plugins.map((p) => p.name)).toEqual(['toga']);
   });
 
-  it('has every label in the eight languages', () => {
-    expect(missingTranslations(toga)).toEqual([]);
+  it('has every label in the eight languages', async () => {
+    expect(await missingTranslations(toga)).toEqual([]);
   });
 
   it('gives its hooks to the server as a layer of its own', () => {

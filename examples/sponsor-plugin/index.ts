@@ -8,7 +8,6 @@
  *   export default defineConfig({ plugins: [sponsor] });   ... defineServerConfig({ plugins: [sponsorServer] });
  */
 import { definePlugin } from 'wisuda/config';
-import { WORDS } from './words';
 
 export default definePlugin({
   name: 'sponsor',
@@ -53,5 +52,6 @@ export default definePlugin({
       reads: [{ list: 'sponsor', perPage: 1000, sort: { field: 'id', order: 'ASC' } }],
     },
   ],
-  translations: WORDS,
+  // loaded with the language chosen, not with the declarations every first screen loads
+  translations: () => import('./words').then((m) => m.WORDS),
 });

@@ -9,11 +9,19 @@ import { installWords } from '../../domain/messages/words';
 import { labelParam, type MsgParam } from '../../domain/messages';
 import type { Label } from '../../domain/config/label';
 import { loadEveryLanguage } from '../../domain/i18n/everyLanguage';
-import type { ResourceWords } from '../../domain/i18n/resourceMessages';
+import { currentResourceMessages, type ResourceWords } from '../../domain/i18n/resourceMessages';
+import { loadPluginWords } from '../../domain/resources';
 
 type Entry = { name?: unknown; fields?: Record<string, unknown> };
 
-const BUILT = await loadEveryLanguage<ResourceWords>('resources');
+// The plugins' words that come with a language, every language's, before the words are read.
+const pluginWords = await Promise.all(LOCALES.map((locale) => loadPluginWords(locale)));
+const LOADED = await loadEveryLanguage<ResourceWords>('resources');
+const BUILT: Readonly<Record<Locale, ResourceWords>> = pluginWords.some(Boolean)
+  ? (Object.fromEntries(
+      LOCALES.map((locale) => [locale, currentResourceMessages(locale) ?? LOADED[locale]]),
+    ) as Record<Locale, ResourceWords>)
+  : LOADED;
 
 /** "University |||| Universities" → "University". */
 const singular = (text: string) => text.split('||||')[0].trim();

@@ -63,8 +63,13 @@ export function getMessages(locale: string): TranslationMessages | Promise<Trans
   if (ready) return ready;
   if (!complete && language.locale === 'en') return ENGLISH_START;
   const load = MESSAGE_LOADERS[language.locale];
-  return load().then((module) => {
-    const messages = module.default as TranslationMessages;
+  // the plugins' words of the language come with it (src/i18n/pluginWords.ts)
+  const plugins = import('../i18n/pluginWords').then(async (m) =>
+    (await m.loadPluginWords(language.locale)) ? m : undefined,
+  );
+  return Promise.all([load(), plugins]).then(([module, words]) => {
+    const own = module.default as TranslationMessages;
+    const messages = words ? words.withPluginMessages(own, language.locale) : own;
     loaded[language.locale] = messages;
     return messages;
   });

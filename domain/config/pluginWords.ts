@@ -1,0 +1,255 @@
+/**
+ * The words of a plugin's labels (docs/extending.md#plugins). Given as they are, they are written
+ * into the declarations; given as loaders (one per language or one for all), the declarations carry
+ * the plugin's default words only, and each language's words are loaded with that language: by the
+ * browser when it is chosen (src/providers/i18nProvider.ts), by the server at its start.
+ */
+import type { Label, LanguageCode } from './label';
+import type { ConfigFields, ResourceConfig } from './types';
+import type { AnyPlugin } from './plugin';
+
+/** Field names of a declared resource (a loose declaration's: any string). */
+type FieldNames<C> = C extends { fields: infer F } ? keyof F & string : string;
+
+/**
+ * The words of a plugin's labels in one language. Each text replaces (or adds) that language's
+ * text of the label it names; a label left out keeps what the declaration wrote.
+ */
+export interface PluginWords<R = Record<string, ResourceConfig>> {
+  resources?: {
+    [K in keyof R]?: {
+      /** The resource's name (its `label`). */
+      label?: string;
+      /** Its menu text, when the menu names it otherwise than the label. */
+      menu?: string;
+      fields?: { [N in FieldNames<R[K]>]?: string };
+      /** Enum options' names, by field, then option id. */
+      options?: { [N in FieldNames<R[K]>]?: Record<string, string> };
+    };
+  };
+  /** Fields the plugin adds to built-in resources, by resource, then field. */
+  extend?: Record<string, { fields?: Record<string, string> }>;
+  roles?: Record<string, string>;
+  /** Pages' titles, by path. */
+  pages?: Record<string, string>;
+}
+
+/** A module's exports (`import('./words/id')`) or the value itself. */
+type Loaded<T> = T | { default: T };
+
+/** One language's words, loaded when that language is: `() => import('./words/id')`. */
+export type PluginWordsLoader<R = Record<string, ResourceConfig>> = () => Promise<Loaded<PluginWords<R>>>;
+
+/** Every language's words, by language code. */
+export type PluginWordsByLanguage<R = Record<string, ResourceConfig>> = {
+  [L in LanguageCode]?: PluginWords<R>;
+};
+
+/**
+ * A plugin's `translations`: by language code, its words or a loader of them; or one loader of
+ * every language's words (`() => import('./translations')`).
+ */
+export type PluginTranslations<R = Record<string, ResourceConfig>> =
+  | { [L in LanguageCode]?: PluginWords<R> | PluginWordsLoader<R> }
+  | (() => Promise<Loaded<PluginWordsByLanguage<R>>>);
+
+type AnyWords = PluginWords<Record<string, ResourceConfig>>;
+type AnyLoader = () => Promise<unknown>;
+type Pick = (w: AnyWords) => string | undefined;
+/** What becomes of one label of the plugin, given what picks its text out of a language's words. */
+type Visit = (label: Label | undefined, pick: Pick) => Label | undefined;
+
+const unwrap = <T>(value: Loaded<T>): T =>
+  typeof value === 'object' && value !== null && 'default' in value ? value.default : (value as T);
+
+/** The words given as they are, by language (none when one loader gives them all). */
+function eagerWords(plugin: AnyPlugin): [string, AnyWords][] {
+  const t = plugin.translations;
+  if (!t || typeof t === 'function') return [];
+  return Object.entries(t).filter((e): e is [string, AnyWords] => typeof e[1] === 'object' && e[1] !== null);
+}
+
+/** True when some of the plugin's words are loaded with their language. */
+export function hasLazyWords(plugin: AnyPlugin): boolean {
+  const t = plugin.translations;
+  return typeof t === 'function' || Object.values(t ?? {}).some((w) => typeof w === 'function');
+}
+
+const loads = new WeakMap<AnyLoader, Promise<unknown>>();
+/** A loader's result, asked for once. */
+function once(loader: AnyLoader): Promise<unknown> {
+  let p = loads.get(loader);
+  if (!p) {
+    p = loader().catch((error: unknown) => {
+      loads.delete(loader); // failed: the next language load asks again
+      throw error;
+    });
+    loads.set(loader, p);
+  }
+  return p;
+}
+
+/** The plugin's words in `language`, loaded if need be (undefined when it has none). */
+export async function wordsIn(plugin: AnyPlugin, language: string): Promise<AnyWords | undefined> {
+  const t = plugin.translations;
+  if (!t) return undefined;
+  if (typeof t === 'function')
+    return unwrap((await once(t)) as Loaded<Record<string, AnyWords | undefined>>)[language];
+  const w = (t as Record<string, AnyWords | AnyLoader | undefined>)[language];
+  return typeof w === 'function' ? unwrap((await once(w)) as Loaded<AnyWords>) : w;
+}
+
+/** The plugin's words in each of `languages`, loaded if need be: its translations given as they are. */
+export async function loadedTranslations(
+  plugin: AnyPlugin,
+  languages: readonly string[],
+): Promise<Record<string, AnyWords>> {
+  const words = await Promise.all(languages.map(async (l) => [l, await wordsIn(plugin, l)] as const));
+  return Object.fromEntries(words.filter((e): e is [string, AnyWords] => e[1] !== undefined));
+}
+
+type FieldWords = {
+  fields?: Partial<Record<string, string>>;
+  options?: Partial<Record<string, Record<string, string>>>;
+};
+
+function fieldVisited<F extends ConfigFields[string]>(
+  field: F,
+  label: Label | undefined,
+  options: F['options'],
+): F {
+  return { ...field, ...(label !== undefined ? { label } : {}), ...(options ? { options } : {}) };
+}
+
+function fieldsVisited(
+  fields: Readonly<ConfigFields>,
+  visit: Visit,
+  words: (w: AnyWords) => FieldWords | undefined,
+): ConfigFields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([n, f]) => {
+      const label = visit(f.label, (w) => words(w)?.fields?.[n]);
+      const options =
+        f.type === 'enum'
+          ? f.options.map((o) => ({
+              ...o,
+              name: visit(o.name, (w) => words(w)?.options?.[n]?.[o.id]) ?? o.id,
+            }))
+          : undefined;
+      return [n, fieldVisited(f, label, options)];
+    }),
+  );
+}
+
+/** The plugin with each of its labels through `visit` (resources, menus, fields, options, roles, pages). */
+function labelsVisited(plugin: AnyPlugin, visit: Visit): AnyPlugin {
+  const resources = Object.fromEntries(
+    Object.entries(plugin.resources ?? {}).map(([name, rc]) => {
+      const of = (w: AnyWords) => w.resources?.[name];
+      const label = visit(rc.label, (w) => of(w)?.label) ?? rc.label;
+      const title = rc.menu && visit(rc.menu.title, (w) => of(w)?.menu);
+      const menu = rc.menu && { ...rc.menu, ...(title !== undefined ? { title } : {}) };
+      const fields = fieldsVisited(rc.fields, visit, of);
+      return [name, { ...rc, label, fields, ...(menu ? { menu } : {}) }];
+    }),
+  );
+  const extend = Object.fromEntries(
+    Object.entries(plugin.extend ?? {}).map(([name, ext]) => [
+      name,
+      ext && {
+        ...ext,
+        ...(ext.fields ? { fields: fieldsVisited(ext.fields, visit, (w) => w.extend?.[name]) } : {}),
+      },
+    ]),
+  );
+  const roles = Object.fromEntries(
+    Object.entries(plugin.roles ?? {}).map(([name, role]) => [
+      name,
+      { ...role, label: visit(role.label, (w) => w.roles?.[name]) ?? role.label },
+    ]),
+  );
+  const pages = (plugin.pages ?? []).map((page) => ({
+    ...page,
+    title: visit(page.title, (w) => w.pages?.[page.path]) ?? page.title,
+  }));
+  return { ...plugin, resources, extend, roles, pages };
+}
+
+/** A label with `text` as its words in `language`. */
+function withText(label: Label | undefined, language: string, text: string | undefined): Label | undefined {
+  if (text === undefined) return label;
+  const texts = label === undefined ? {} : typeof label === 'string' ? { en: label } : label;
+  return { ...texts, [language]: text };
+}
+
+/** The plugin with the translations it gives as they are written into its labels. */
+export function translatedPlugin(plugin: AnyPlugin): AnyPlugin {
+  const langs = eagerWords(plugin);
+  return labelsVisited(plugin, (label, pick) =>
+    langs.reduce((l, [language, w]) => withText(l, language, pick(w)), label),
+  );
+}
+
+/** A label the merge owns, which a language's loaded words complete. */
+type Slot = { texts: Record<string, string>; pick: Pick };
+
+/**
+ * The plugin with its translations given as they are written into its labels and each label it
+ * writes its own object, which `apply` completes with a language's words once loaded: every reader
+ * of the declarations (react-admin's messages, the menu, page titles, roles, options) then finds
+ * that language's text. A text for a label the declaration leaves out is not applied.
+ */
+export function lazyTranslatedPlugin(plugin: AnyPlugin): {
+  plugin: AnyPlugin;
+  apply(language: string, words: AnyWords): void;
+} {
+  const slots: Slot[] = [];
+  const owned = labelsVisited(translatedPlugin(plugin), (label, pick) => {
+    if (label === undefined) return undefined;
+    const texts: Record<string, string> = typeof label === 'string' ? { en: label } : { ...label };
+    slots.push({ texts, pick });
+    return texts;
+  });
+  return {
+    plugin: owned,
+    apply(language, words) {
+      for (const { texts, pick } of slots) {
+        const text = pick(words);
+        if (text !== undefined) texts[language] = text;
+      }
+    },
+  };
+}
+
+/**
+ * Loads the words of each plugin's `language` that come with the language and writes them into
+ * the declarations' labels, once per language; true when any did (the language's resource messages
+ * are then built anew: domain/i18n/resourceMessages.ts).
+ */
+export type PluginWordsLoading = (language: string) => Promise<boolean>;
+
+export function pluginWordsLoading(
+  lazy: readonly { source: AnyPlugin; apply: (language: string, words: AnyWords) => void }[],
+): PluginWordsLoading {
+  const done = new Map<string, Promise<boolean>>();
+  return (language) => {
+    if (!lazy.length) return Promise.resolve(false);
+    let p = done.get(language);
+    if (!p) {
+      p = Promise.all(
+        lazy.map(async ({ source, apply }) => {
+          const words = await wordsIn(source, language);
+          if (words) apply(language, words);
+        }),
+      ).then(
+        () => true,
+        (error: unknown) => {
+          done.delete(language);
+          throw error;
+        },
+      );
+      done.set(language, p);
+    }
+    return p;
+  };
+}

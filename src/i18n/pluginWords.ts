@@ -1,0 +1,18 @@
+/**
+ * The plugins' words that come with a language (domain/config/pluginWords.ts): loaded beside the
+ * language's messages, which the app awaits before it renders, and written into the declarations'
+ * labels; the language's resource messages (`resources.<name>.*`) are then built anew from them.
+ * A module of its own, loaded with the declarations, so the entry carries neither.
+ */
+import { loadPluginWords } from '../../domain/resources';
+import { currentResourceMessages } from '../../domain/i18n/resourceMessages';
+import { mergeMessages } from './merge';
+
+export { loadPluginWords };
+
+/** The language's messages, its resource messages built again once plugin words were loaded. */
+export function withPluginMessages<M extends object>(messages: M, language: string): M {
+  const words = currentResourceMessages(language);
+  if (!words) return messages;
+  return mergeMessages(messages, { plugins: { default: { resources: words.resources } } }) as M;
+}
