@@ -39,6 +39,7 @@ export function GuestForm(props: {
   return (
     <Box
       component="form"
+      noValidate
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       onSubmit={async (e) => {
         e.preventDefault();
