@@ -14,8 +14,8 @@ import { confirmationCloses, hallSeats, isOpen, lineupCompare, moveWithin, place
 const resolved = resolveInstallation(BUILTIN_RESOURCES, { plugins: [ceremony] });
 
 describe('the ceremony plugin', () => {
-  it('has every label and every screen text in the eight languages', () => {
-    expect(missingTranslations(ceremony)).toEqual([]);
+  it('has every label and every screen text in the eight languages', async () => {
+    expect(await missingTranslations(ceremony)).toEqual([]);
     const keys = Object.keys(MESSAGES.en).sort();
     expect(Object.keys(MESSAGES).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'id', 'pt-BR', 'zh-CN']);
     for (const texts of Object.values(MESSAGES)) expect(Object.keys(texts).sort()).toEqual(keys);

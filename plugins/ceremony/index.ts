@@ -9,18 +9,14 @@
  */
 import { definePlugin } from 'wisuda/config';
 import { CEREMONY_PERMISSIONS } from './permissions';
-import { WORDS } from './words';
 import {
   CHECKIN_PERMISSIONS,
   TICKET_ACARA_FIELDS,
   TICKET_RESOURCES,
   TICKET_STAFF_PERMISSIONS,
 } from './tickets/resources';
-import { withTicketWords } from './tickets/words';
 import { STAGE_PERMISSIONS, STAGE_RESOURCES } from './stage/resources';
-import { withStageWords } from './stage/words';
 import { STAGE_PHOTO_ACARA_FIELDS, STAGE_PHOTO_GROUP_FIELDS } from './stage-photos/resources';
-import { withStagePhotoWords } from './stage-photos/words';
 
 export default definePlugin({
   name: 'ceremony',
@@ -156,5 +152,6 @@ export default definePlugin({
     { id: 'ceremony-confirm', place: 'student', component: () => import('./ConfirmCard') },
     { id: 'ceremony-tickets', place: 'student', component: () => import('./tickets/TicketsCard') },
   ],
-  translations: withStageWords(withStagePhotoWords(withTicketWords(WORDS))),
+  // each language's words come with that language (./translations.ts)
+  translations: () => import('./translations'),
 });
