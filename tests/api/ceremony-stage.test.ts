@@ -153,6 +153,26 @@ describe('calling a graduate on stage', () => {
 });
 
 describe('who may', () => {
+  it('writes calls through the stage routes only: the generic create writes no call', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stageCall',
+      headers: t.auth(stage),
+      payload: {
+        acara_id: A.acara,
+        mahasiswa_id: grads['7300000105'].mahasiswaId,
+        called_at: new Date(),
+        source: 'scan',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    const { rows } =
+      await sql`SELECT 1 FROM stage_call WHERE mahasiswa_id = ${grads['7300000105'].mahasiswaId}`.execute(
+        t.db,
+      );
+    expect(rows).toHaveLength(0);
+  });
+
   it('refuses a caller without the stage permission, and another university’s staff', async () => {
     expect((await callOf(checker, { token: grads['7300000101'].pass })).statusCode).toBe(403);
     expect((await call('GET', `/acara/${A.acara}/stage`, checker)).statusCode).toBe(403);
