@@ -33,6 +33,10 @@ async function detector(): Promise<
   };
 }
 
+/** Loads the fallback decoder ahead (so an offline phone has it), where the browser has no detector. */
+export const preloadDecoder = (): Promise<unknown> =>
+  'BarcodeDetector' in globalThis ? Promise.resolve() : import('jsqr');
+
 export async function startCamera(
   video: HTMLVideoElement,
   onCode: (code: string) => void,

@@ -1,8 +1,11 @@
 /**
  * Makes the scanner installable and reloadable offline: its web manifest (linked while the scanner
  * is shown) and the scanner's service worker (served by the plugin's routes, scoped to
- * the scanner's page), handed the scripts this visit already loaded so it keeps them too.
+ * the scanner's page), handed the scripts this visit already loaded (the QR decoder included) so it
+ * keeps them too.
  */
+import { preloadDecoder } from './camera';
+
 const SCOPE = '/menu/pemindai';
 
 export function installScanner(): () => void {
@@ -14,8 +17,8 @@ export function installScanner(): () => void {
   if (worker && location.pathname.startsWith(SCOPE))
     worker
       .register('/api/plugins/ceremony/scanner-sw.js', { scope: SCOPE })
-      .then(() => worker.ready)
-      .then((ready) => {
+      .then(() => Promise.all([worker.ready, preloadDecoder()]))
+      .then(([ready]) => {
         const loaded = performance.getEntriesByType('resource').map((e) => e.name);
         const keep = loaded.filter(
           (url) => new URL(url).origin === location.origin && !new URL(url).pathname.startsWith('/api/'),
