@@ -66,7 +66,7 @@ export async function create(args, pkg) {
       'db:diff': 'wisuda db:diff',
       'seed:demo': 'wisuda seed:demo',
       typecheck: 'wisuda typecheck',
-      test: 'wisuda typecheck && wisuda check',
+      test: 'wisuda test',
     },
     dependencies: { wisuda: wisudaSpec(pkg, target, version) },
   };

@@ -8,6 +8,7 @@
  *   wisuda seed:demo           load the demo data set
  *   wisuda typecheck           typecheck the installation against the package's types
  *   wisuda check               check the config as start does, without starting
+ *   wisuda test                typecheck, check, then the installation's tests/ (node:test)
  */
 import { spawnSync } from 'node:child_process';
 import { register } from 'node:module';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { create } from './create.js';
 import { buildApp, buildNeeded } from './build.js';
+import { installationTests } from './tests.js';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(process.env.WISUDA_ROOT ?? process.cwd());
@@ -28,7 +30,8 @@ const USAGE = `Usage: wisuda <command>
   db:diff <label>    write the installation's next migration into migrations/
   seed:demo          load the demo data set into the database
   typecheck          typecheck the installation (tsc) against the package's types
-  check              check wisuda.config.ts as start does, without starting`;
+  check              check wisuda.config.ts as start does, without starting
+  test               typecheck, check, then run the installation's tests/**/*.test.ts with node:test`;
 
 /** The installation's modules by name and its TypeScript compiled as loaded (bin/hooks.js). */
 function installHooks() {
@@ -98,6 +101,23 @@ switch (command) {
     installHooks();
     await run('config-check-cli.js');
     break;
+  case 'test': {
+    for (const step of ['typecheck', 'check']) {
+      const result = spawnSync(process.execPath, [path.join(pkg, 'bin/wisuda.js'), step], {
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
+    const files = await installationTests(root);
+    if (!files.length) break;
+    const result = spawnSync(
+      process.execPath,
+      ['--import', pathToFileURL(path.join(pkg, 'bin/register.js')).href, '--test', ...files],
+      { stdio: 'inherit', env: { ...process.env, WISUDA_ROOT: root } },
+    );
+    process.exit(result.status ?? 1);
+    break;
+  }
   case 'typecheck': {
     const tsc = path.join(path.dirname(fileURLToPath(import.meta.resolve('typescript'))), '..', 'bin', 'tsc');
     const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', path.join(root, 'tsconfig.json')], {
