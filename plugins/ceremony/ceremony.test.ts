@@ -36,11 +36,15 @@ describe('the ceremony plugin', () => {
     expect(resolved.pages.map((p) => p.path)).toEqual([
       '/menu/barisan-wisuda',
       '/menu/pemindai',
+      '/menu/pemindai-panggung',
+      '/menu/pembaca-nama',
       '/menu/daftar-tunggu-tamu',
+      '/menu/foto-panggung',
     ]);
     expect(pluginWidgets({ plugins: [ceremony] }).map((w) => [w.id, w.place])).toEqual([
       ['ceremony-confirm', 'student'],
       ['ceremony-tickets', 'student'],
+      ['ceremony-stage-photos', 'student'],
     ]);
   });
 });

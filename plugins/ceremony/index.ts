@@ -16,7 +16,12 @@ import {
   TICKET_STAFF_PERMISSIONS,
 } from './tickets/resources';
 import { STAGE_PERMISSIONS, STAGE_RESOURCES } from './stage/resources';
-import { STAGE_PHOTO_ACARA_FIELDS, STAGE_PHOTO_GROUP_FIELDS } from './stage-photos/resources';
+import { STAGE_PHOTOS_PATH } from './stage-photos/paths';
+import {
+  STAGE_PHOTO_ACARA_FIELDS,
+  STAGE_PHOTO_GROUP_FIELDS,
+  STAGE_PHOTO_PERMISSION,
+} from './stage-photos/resources';
 
 export default definePlugin({
   name: 'ceremony',
@@ -147,10 +152,22 @@ export default definePlugin({
       component: () => import('./tickets/WaitingPage'),
       menu: { group: 'menu', icon: 'HourglassTop' },
     },
+    {
+      path: STAGE_PHOTOS_PATH,
+      title: 'Stage photos',
+      permission: STAGE_PHOTO_PERMISSION,
+      component: () => import('./stage-photos/StagePhotosPage'),
+      menu: { group: 'menu', icon: 'CameraAlt' },
+    },
   ],
   widgets: [
     { id: 'ceremony-confirm', place: 'student', component: () => import('./ConfirmCard') },
     { id: 'ceremony-tickets', place: 'student', component: () => import('./tickets/TicketsCard') },
+    {
+      id: 'ceremony-stage-photos',
+      place: 'student',
+      component: () => import('./stage-photos/StagePhotoCard'),
+    },
   ],
   // each language's words come with that language (./translations.ts)
   translations: () => import('./translations'),
