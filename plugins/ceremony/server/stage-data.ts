@@ -6,37 +6,12 @@
  */
 import { sql } from 'kysely';
 import type { PluginRouteKit } from 'wisuda/server';
+import type { CallOfGraduate, StageGraduate, StageState } from '../stage/types';
 import { verifyToken } from '../tickets/token';
 import { publicKeys } from './ticket-keys';
 
 type Db = PluginRouteKit['db'];
 type Row = Record<string, unknown>;
-
-export interface StageGraduate {
-  kehadiran_id: number;
-  mahasiswa_id: number;
-  nim: string;
-  /** The name to read: the approved stage name, else the record's. */
-  nama: string;
-  ejaan: string | null;
-  fakultas: string | null;
-  prodi: string | null;
-}
-
-export interface StageCall extends StageGraduate {
-  id: number;
-  called_at: string;
-  source: 'scan' | 'search';
-}
-
-export interface StageState {
-  /** The graduate called last (null: nobody yet). */
-  current: (StageCall & { recording: boolean }) | null;
-  next: StageGraduate[];
-  /** How many of the line-up have been called. */
-  called: number;
-  total: number;
-}
 
 const GRADUATE = sql`k.id AS kehadiran_id, m.id AS mahasiswa_id, m.nim,
   CASE WHEN k.nama_panggung_disetujui AND k.nama_panggung IS NOT NULL THEN k.nama_panggung ELSE m.nama END
@@ -101,7 +76,7 @@ export async function recordCall(db: Db, acaraId: number, mahasiswaId: number, s
 }
 
 /** A graduate's calls of the acara, oldest first. */
-export async function callsOf(db: Db, acaraId: number, mahasiswaId: number) {
+export async function callsOf(db: Db, acaraId: number, mahasiswaId: number): Promise<CallOfGraduate[]> {
   const { rows } = await sql<Row>`SELECT id, called_at, source, superseded, corrected_by FROM stage_call
     WHERE acara_id = ${acaraId} AND mahasiswa_id = ${mahasiswaId} ORDER BY called_at, id`.execute(db);
   return rows.map((r) => ({

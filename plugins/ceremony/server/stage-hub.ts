@@ -6,7 +6,7 @@
  * written by any process, so screens connected to several server processes stay in step. The state
  * is read once per acara and change, not once per screen, and sent only when it differs.
  */
-import type { StageState } from './stage-data';
+import type { StageState } from '../stage/types';
 
 export interface StageScreen {
   write(chunk: string): void;

@@ -1,31 +1,8 @@
 /** What the stage screens read and send (the routes of ../server/stage.ts). */
 import { pluginApi } from 'wisuda/pages';
+import type { CallOfGraduate, StageGraduate } from './types';
 
-export interface StageGraduate {
-  kehadiran_id: number;
-  mahasiswa_id: number;
-  nim: string;
-  nama: string;
-  ejaan: string | null;
-  fakultas: string | null;
-  prodi: string | null;
-}
-
-export interface StageState {
-  current:
-    (StageGraduate & { id: number; called_at: string; source: 'scan' | 'search'; recording: boolean }) | null;
-  next: StageGraduate[];
-  called: number;
-  total: number;
-}
-
-export interface CallOfGraduate {
-  id: number;
-  called_at: string;
-  source: 'scan' | 'search';
-  superseded: boolean;
-  corrected_by: number | null;
-}
+export type { CallOfGraduate, StageGraduate, StageState } from './types';
 
 export interface CallAnswer {
   call: { id: number; called_at: string; source: 'scan' | 'search' };
