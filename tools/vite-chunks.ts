@@ -240,8 +240,12 @@ export function wisudaChunks() {
       priority: 0.5,
     },
   ];
-  /** `screens-<hash>.js`: a merged chunk's name lists every chunk sharing it. */
+  /**
+   * `screens-<hash>.js`, `shell-<hash>.js`: a merged chunk's name lists every chunk sharing it, and
+   * each lazy import lists the files it needs by name in the importing chunk (a few hundred such
+   * names in the declarations, which every first screen loads: a plugin's pages and widgets).
+   */
   const fileName = ({ name }: { name: string }) =>
-    `assets/${name.startsWith('screens~') ? 'screens' : '[name]'}-[hash].js`;
+    `assets/${/^(screens|shell)~/.exec(name)?.[1] ?? '[name]'}-[hash].js`;
   return { plugin, groups, fileName };
 }

@@ -13,16 +13,15 @@ import { ROLE_ADMIN, ROLE_MAHASISWA } from '../roles';
 import { LANGUAGE_CODES, type Label } from './label';
 import {
   lazyTranslatedPlugin,
-  loadedTranslations,
-  pluginWordsLoading,
   translatedPlugin,
   hasLazyWords,
+  type LazyWords,
   type PluginTranslations,
   type PluginWords,
-  type PluginWordsLoading,
 } from './pluginWords';
+import { loadedTranslations } from './pluginWordsLoad';
 import { ConfigError, resolveConfig, type AnyWisudaConfig, type ResolvedConfig } from './resolve';
-export { translatedPlugin, type PluginWords, type PluginWordsLoading };
+export { translatedPlugin, type LazyWords, type PluginWords };
 import type {
   ConfigFields,
   ExtendConfig,
@@ -111,8 +110,8 @@ export interface MergedConfig {
   /** The installation's config with every plugin's declarations merged in (no `plugins`). */
   config: AnyWisudaConfig;
   plugins: PluginInfo[];
-  /** Loads the plugins' words that come with a language into the merged labels (pluginWords.ts). */
-  loadWords: PluginWordsLoading;
+  /** The plugins whose words come with their language, to load into the merged labels (pluginWordsLoad.ts). */
+  lazyWords: readonly LazyWords[];
 }
 
 const PLUGIN_NAME = /^[a-z][a-z0-9-]*$/;
@@ -193,7 +192,7 @@ function mergeExtend(into: Record<string, ExtendConfig>, resource: string, ext: 
  */
 export function mergePlugins(config: ConfigWithPlugins, builtins: readonly ResourceDef[]): MergedConfig {
   const { plugins = [], ...own } = config;
-  if (!plugins.length) return { config: own, plugins: [], loadWords: pluginWordsLoading([]) };
+  if (!plugins.length) return { config: own, plugins: [], lazyWords: [] };
   const claims = new Claims();
   for (const def of builtins) {
     claims.claim(`resources.${def.name}`, CORE);
@@ -206,7 +205,7 @@ export function mergePlugins(config: ConfigWithPlugins, builtins: readonly Resou
   const roles: Record<string, RoleConfig> = {};
   const pages: PageConfig[] = [];
   const infos: PluginInfo[] = [];
-  const lazy: Parameters<typeof pluginWordsLoading>[0][number][] = [];
+  const lazyWords: LazyWords[] = [];
   const seen = new Set<string>();
   const add = (owner: string, part: AnyWisudaConfig): Omit<PluginInfo, 'name' | 'server'> => {
     const info = {
@@ -254,7 +253,7 @@ export function mergePlugins(config: ConfigWithPlugins, builtins: readonly Resou
     }
     seen.add(name);
     const owned = hasLazyWords(plugin) ? lazyTranslatedPlugin(plugin) : undefined;
-    if (owned) lazy.push({ source: plugin, apply: owned.apply });
+    if (owned) lazyWords.push(owned);
     const info = add(pluginOwner(name), owned?.plugin ?? translatedPlugin(plugin));
     infos.push({ name, ...info, server: plugin.server === true });
   }
@@ -263,7 +262,7 @@ export function mergePlugins(config: ConfigWithPlugins, builtins: readonly Resou
   return {
     config: { ...own, resources, extend, roles, pages },
     plugins: infos,
-    loadWords: pluginWordsLoading(lazy),
+    lazyWords,
   };
 }
 
@@ -280,7 +279,7 @@ export function resolveInstallation(
   return {
     ...resolveConfig(builtins, merged.config, fixedPaths),
     plugins: merged.plugins,
-    loadWords: merged.loadWords,
+    lazyWords: merged.lazyWords,
   };
 }
 

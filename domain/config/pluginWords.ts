@@ -1,8 +1,9 @@
 /**
  * The words of a plugin's labels (docs/extending.md#plugins). Given as they are, they are written
  * into the declarations; given as loaders (one per language or one for all), the declarations carry
- * the plugin's default words only, and each language's words are loaded with that language: by the
- * browser when it is chosen (src/providers/i18nProvider.ts), by the server at its start.
+ * the plugin's default words only, and each language's words are loaded with that language
+ * (./pluginWordsLoad.ts): by the browser when it is chosen (src/providers/i18nProvider.ts), by the
+ * server at its start.
  */
 import type { Label, LanguageCode } from './label';
 import type { ConfigFields, ResourceConfig } from './types';
@@ -35,7 +36,7 @@ export interface PluginWords<R = Record<string, ResourceConfig>> {
 }
 
 /** A module's exports (`import('./words/id')`) or the value itself. */
-type Loaded<T> = T | { default: T };
+export type Loaded<T> = T | { default: T };
 
 /** One language's words, loaded when that language is: `() => import('./words/id')`. */
 export type PluginWordsLoader<R = Record<string, ResourceConfig>> = () => Promise<Loaded<PluginWords<R>>>;
@@ -53,14 +54,10 @@ export type PluginTranslations<R = Record<string, ResourceConfig>> =
   | { [L in LanguageCode]?: PluginWords<R> | PluginWordsLoader<R> }
   | (() => Promise<Loaded<PluginWordsByLanguage<R>>>);
 
-type AnyWords = PluginWords<Record<string, ResourceConfig>>;
-type AnyLoader = () => Promise<unknown>;
+export type AnyWords = PluginWords<Record<string, ResourceConfig>>;
 type Pick = (w: AnyWords) => string | undefined;
 /** What becomes of one label of the plugin, given what picks its text out of a language's words. */
 type Visit = (label: Label | undefined, pick: Pick) => Label | undefined;
-
-const unwrap = <T>(value: Loaded<T>): T =>
-  typeof value === 'object' && value !== null && 'default' in value ? value.default : (value as T);
 
 /** The words given as they are, by language (none when one loader gives them all). */
 function eagerWords(plugin: AnyPlugin): [string, AnyWords][] {
@@ -73,39 +70,6 @@ function eagerWords(plugin: AnyPlugin): [string, AnyWords][] {
 export function hasLazyWords(plugin: AnyPlugin): boolean {
   const t = plugin.translations;
   return typeof t === 'function' || Object.values(t ?? {}).some((w) => typeof w === 'function');
-}
-
-const loads = new WeakMap<AnyLoader, Promise<unknown>>();
-/** A loader's result, asked for once. */
-function once(loader: AnyLoader): Promise<unknown> {
-  let p = loads.get(loader);
-  if (!p) {
-    p = loader().catch((error: unknown) => {
-      loads.delete(loader); // failed: the next language load asks again
-      throw error;
-    });
-    loads.set(loader, p);
-  }
-  return p;
-}
-
-/** The plugin's words in `language`, loaded if need be (undefined when it has none). */
-export async function wordsIn(plugin: AnyPlugin, language: string): Promise<AnyWords | undefined> {
-  const t = plugin.translations;
-  if (!t) return undefined;
-  if (typeof t === 'function')
-    return unwrap((await once(t)) as Loaded<Record<string, AnyWords | undefined>>)[language];
-  const w = (t as Record<string, AnyWords | AnyLoader | undefined>)[language];
-  return typeof w === 'function' ? unwrap((await once(w)) as Loaded<AnyWords>) : w;
-}
-
-/** The plugin's words in each of `languages`, loaded if need be: its translations given as they are. */
-export async function loadedTranslations(
-  plugin: AnyPlugin,
-  languages: readonly string[],
-): Promise<Record<string, AnyWords>> {
-  const words = await Promise.all(languages.map(async (l) => [l, await wordsIn(plugin, l)] as const));
-  return Object.fromEntries(words.filter((e): e is [string, AnyWords] => e[1] !== undefined));
 }
 
 type FieldWords = {
@@ -199,10 +163,7 @@ type Slot = { texts: Record<string, string>; pick: Pick };
  * of the declarations (react-admin's messages, the menu, page titles, roles, options) then finds
  * that language's text. A text for a label the declaration leaves out is not applied.
  */
-export function lazyTranslatedPlugin(plugin: AnyPlugin): {
-  plugin: AnyPlugin;
-  apply(language: string, words: AnyWords): void;
-} {
+export function lazyTranslatedPlugin(plugin: AnyPlugin): { plugin: AnyPlugin } & LazyWords {
   const slots: Slot[] = [];
   const owned = labelsVisited(translatedPlugin(plugin), (label, pick) => {
     if (label === undefined) return undefined;
@@ -212,6 +173,7 @@ export function lazyTranslatedPlugin(plugin: AnyPlugin): {
   });
   return {
     plugin: owned,
+    source: plugin,
     apply(language, words) {
       for (const { texts, pick } of slots) {
         const text = pick(words);
@@ -221,35 +183,8 @@ export function lazyTranslatedPlugin(plugin: AnyPlugin): {
   };
 }
 
-/**
- * Loads the words of each plugin's `language` that come with the language and writes them into
- * the declarations' labels, once per language; true when any did (the language's resource messages
- * are then built anew: domain/i18n/resourceMessages.ts).
- */
-export type PluginWordsLoading = (language: string) => Promise<boolean>;
-
-export function pluginWordsLoading(
-  lazy: readonly { source: AnyPlugin; apply: (language: string, words: AnyWords) => void }[],
-): PluginWordsLoading {
-  const done = new Map<string, Promise<boolean>>();
-  return (language) => {
-    if (!lazy.length) return Promise.resolve(false);
-    let p = done.get(language);
-    if (!p) {
-      p = Promise.all(
-        lazy.map(async ({ source, apply }) => {
-          const words = await wordsIn(source, language);
-          if (words) apply(language, words);
-        }),
-      ).then(
-        () => true,
-        (error: unknown) => {
-          done.delete(language);
-          throw error;
-        },
-      );
-      done.set(language, p);
-    }
-    return p;
-  };
+/** A plugin whose words come with their language, and what writes them into the merged labels. */
+export interface LazyWords {
+  source: AnyPlugin;
+  apply(language: string, words: AnyWords): void;
 }

@@ -24,10 +24,10 @@ export const CONFIG_PAGES = installation.pages;
 /** The plugins wisuda.config.ts lists, in order, with what each declared (domain/config/plugin.ts). */
 export const CONFIG_PLUGINS: readonly PluginInfo[] = installation.plugins;
 /**
- * Loads the plugins' words that come with a language into the declarations' labels (the browser
- * with the chosen language, the server every language at its start: domain/config/pluginWords.ts).
+ * The plugins whose words come with a language, loaded into the declarations' labels by the browser
+ * with the chosen language and by the server at its start (domain/config/pluginWordsLoad.ts).
  */
-export const loadPluginWords = installation.loadWords;
+export const PLUGIN_LAZY_WORDS = installation.lazyWords;
 /** The dashboard widgets of those plugins, in their order. */
 export const CONFIG_WIDGETS = pluginWidgets(config);
 

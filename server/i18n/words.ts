@@ -10,12 +10,13 @@ import { labelParam, type MsgParam } from '../../domain/messages';
 import type { Label } from '../../domain/config/label';
 import { loadEveryLanguage } from '../../domain/i18n/everyLanguage';
 import { currentResourceMessages, type ResourceWords } from '../../domain/i18n/resourceMessages';
-import { loadPluginWords } from '../../domain/resources';
+import { PLUGIN_LAZY_WORDS } from '../../domain/resources';
+import { loadLazyWords } from '../../domain/config/pluginWordsLoad';
 
 type Entry = { name?: unknown; fields?: Record<string, unknown> };
 
 // The plugins' words that come with a language, every language's, before the words are read.
-const pluginWords = await Promise.all(LOCALES.map((locale) => loadPluginWords(locale)));
+const pluginWords = await Promise.all(LOCALES.map((locale) => loadLazyWords(PLUGIN_LAZY_WORDS, locale)));
 const LOADED = await loadEveryLanguage<ResourceWords>('resources');
 const BUILT: Readonly<Record<Locale, ResourceWords>> = pluginWords.some(Boolean)
   ? (Object.fromEntries(

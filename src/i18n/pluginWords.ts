@@ -4,11 +4,14 @@
  * labels; the language's resource messages (`resources.<name>.*`) are then built anew from them.
  * A module of its own, loaded with the declarations, so the entry carries neither.
  */
-import { loadPluginWords } from '../../domain/resources';
+import { PLUGIN_LAZY_WORDS } from '../../domain/resources';
+import { loadLazyWords } from '../../domain/config/pluginWordsLoad';
 import { currentResourceMessages } from '../../domain/i18n/resourceMessages';
 import { mergeMessages } from './merge';
 
-export { loadPluginWords };
+/** Loads this installation's plugin words of `language`; true when there were any. */
+export const loadPluginWords = (language: string): Promise<boolean> =>
+  loadLazyWords(PLUGIN_LAZY_WORDS, language);
 
 /** The language's messages, its resource messages built again once plugin words were loaded. */
 export function withPluginMessages<M extends object>(messages: M, language: string): M {
