@@ -235,6 +235,23 @@ describe('the reader’s live screen', () => {
     controller.abort();
   });
 
+  it('follows a call another server process wrote, through the database’s change feed', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}${BASE}/acara/${A.acara}/stage/events`, {
+      headers: t.auth(stage),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    const buffer = { text: '' };
+    await nextEvent(reader, buffer, () => true);
+    // written as another process would: straight into the table, this process never told
+    await sql`INSERT INTO stage_call (acara_id, mahasiswa_id, called_at, source)
+      VALUES (${A.acara}, ${grads['7300000105'].mahasiswaId}, now(), 'scan')`.execute(t.db);
+    const live = await nextEvent(reader, buffer, (d) => d.current?.nama === 'Eka Putri');
+    expect(live.called).toBe(5);
+    controller.abort();
+  });
+
   it('refuses a stream to a caller without the permission', async () => {
     const res = await fetch(`${base}${BASE}/acara/${A.acara}/stage/events`, { headers: t.auth(checker) });
     expect(res.status).toBe(403);
