@@ -32,4 +32,15 @@ export const noCeremonyTickets = http.get('/api/plugins/ceremony/me/tickets', ()
   HttpResponse.json({ data: { attending: false, acara: null } }),
 );
 
-export const server = setupServer(sessionEcho, commonPasswordBuckets, noPlanUsage, noCeremonyTickets);
+/** The ceremony's stage photo card on the student's dashboard: no stage photo by default. */
+export const noStagePhotos = http.get('/api/plugins/ceremony/me/stage-photos', () =>
+  HttpResponse.json({ data: { ids: [], group_ids: [] } }),
+);
+
+export const server = setupServer(
+  sessionEcho,
+  commonPasswordBuckets,
+  noPlanUsage,
+  noCeremonyTickets,
+  noStagePhotos,
+);
