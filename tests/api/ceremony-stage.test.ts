@@ -45,7 +45,10 @@ async function graduate(nim: string, nama: string) {
 }
 
 beforeAll(async () => {
+  // the streams' heartbeat, which also ends those of signed-out sessions
+  process.env.STAGE_HEARTBEAT_MS = '100';
   t = await createTestApp();
+  delete process.env.STAGE_HEARTBEAT_MS;
   A = await makeUniversity(t, {
     name: 'Panggung A',
     kode_pt: '073001',
@@ -250,6 +253,18 @@ describe('the reader’s live screen', () => {
     const live = await nextEvent(reader, buffer, (d) => d.current?.nama === 'Eka Putri');
     expect(live.called).toBe(5);
     controller.abort();
+  });
+
+  it('ends a stream whose session is signed out, after a heartbeat', async () => {
+    const s = await t.createUser({ role: 'petugas_panggung' });
+    await t.db.insertInto('user_perguruan_tinggi').values({ user_id: s.id, pt_id: A.pt }).execute();
+    const res = await fetch(`${base}${BASE}/acara/${A.acara}/stage/events`, { headers: t.auth(s.token!) });
+    const reader = res.body!.getReader();
+    const buffer = { text: '' };
+    await nextEvent(reader, buffer, () => true);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: t.auth(s.token!) });
+    expect(out.statusCode).toBeLessThan(300);
+    await expect(nextEvent(reader, buffer, () => false)).rejects.toThrow('stream ended');
   });
 
   it('refuses a stream to a caller without the permission', async () => {

@@ -28,7 +28,8 @@ import {
 } from './stage-data';
 import { StageHub, type TableFeed } from './stage-hub';
 
-const HEARTBEAT_MS = 15_000;
+/** How often the screens get a comment line, and their sessions are checked (tests shorten it). */
+const heartbeatMs = () => Number(process.env.STAGE_HEARTBEAT_MS) || 15_000;
 type Permission = 'stageCall.create' | 'stageCall.view';
 
 const idOf = (kit: PluginRouteKit, raw: unknown) => {
@@ -76,25 +77,41 @@ function openStream(raw: ServerResponse): void {
   raw.write('retry: 2000\n\n');
 }
 
+/** The streams whose session has been signed out or has expired since they opened. */
+async function endedSessions(kit: PluginRouteKit, open: Map<ServerResponse, number>) {
+  const ids = [...new Set(open.values())];
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ id: string }>`SELECT id FROM sessions
+    WHERE id = ANY(${ids}::bigint[]) AND revoked_at IS NULL AND expires_at > now()`.execute(kit.db);
+  const live = new Set(rows.map((r) => Number(r.id)));
+  return [...open].filter(([, session]) => !live.has(session)).map(([raw]) => raw);
+}
+
 function registerStream(api: FastifyInstance, kit: PluginRouteKit, hub: StageHub): void {
-  const open = new Set<ServerResponse>();
-  const beat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS);
+  const open = new Map<ServerResponse, number>();
+  const beat = setInterval(() => {
+    hub.heartbeat();
+    endedSessions(kit, open).then(
+      (ended) => ended.forEach((raw) => raw.end()),
+      (err: unknown) => api.log.warn({ err }, 'stage screens’ sessions not checked'),
+    );
+  }, heartbeatMs());
   beat.unref();
   api.addHook('preClose', (done) => {
     clearInterval(beat);
     hub.close();
-    for (const raw of open) raw.end();
+    for (const raw of open.keys()) raw.end();
     done();
   });
   api.get<{ Params: { id: string } }>(
     '/acara/:id/stage/events',
     { schema: { tags: ['ceremony'], summary: 'The stage, live (server-sent events)' } },
     async (request, reply) => {
-      const { id } = await stageAcara(kit, request, request.params.id, 'stageCall.view');
+      const { id, caller } = await stageAcara(kit, request, request.params.id, 'stageCall.view');
       reply.hijack();
       const raw = reply.raw;
       openStream(raw);
-      open.add(raw);
+      open.set(raw, caller.sessionId);
       const leave = await hub.join(id, { write: (chunk) => raw.write(chunk) });
       const end = () => {
         leave();
