@@ -3,6 +3,8 @@ import { labelIn, type Label } from '../../domain/config/label';
 import { loadEveryLanguage } from '../../domain/i18n/everyLanguage';
 import { LANGUAGES } from '../../domain/i18n/languages';
 import { buildMenu, type MenuGroup, type MenuItem } from '../../domain/menu';
+import { PLUGIN_LAZY_WORDS } from '../../domain/resources';
+import { loadLazyWords } from '../../domain/config/pluginWordsLoad';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,6 +25,9 @@ function lookup(tree: Tree, key: string): string | undefined {
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
+
+// the plugins' words that come with a language, every language's (as the server loads them)
+await Promise.all(LANGUAGES.map((l) => loadLazyWords(PLUGIN_LAZY_WORDS, l.locale)));
 
 const catalogs: Record<string, Tree> = {};
 for (const area of AREAS) {
