@@ -42,11 +42,38 @@ export async function stageCalls(db: Db, acaraId: number): Promise<StageCall[]> 
   }));
 }
 
-/** Each camera's offset (ms) for the acara. */
-export async function cameraOffsets(db: Db, acaraId: number): Promise<Map<string, number>> {
-  const { rows } = await sql<{ camera: string; offset_ms: string }>`
-    SELECT camera, offset_ms FROM stage_camera WHERE acara_id = ${acaraId}`.execute(db);
-  return new Map(rows.map((r) => [r.camera, Number(r.offset_ms)]));
+export interface StageCamera {
+  camera: string;
+  offset: number;
+  /** The photo and graduate it was calibrated by (null: that photo was deleted since). */
+  anchor: { fileId: number; mahasiswaId: number } | null;
+}
+
+/** The acara's calibrated cameras. */
+export async function stageCameras(db: Db, acaraId: number): Promise<StageCamera[]> {
+  const { rows } = await sql<{
+    camera: string;
+    offset_ms: string;
+    file_id: string | null;
+    mahasiswa_id: string | null;
+  }>`
+    SELECT camera, offset_ms, file_id, mahasiswa_id FROM stage_camera WHERE acara_id = ${acaraId}`.execute(
+    db,
+  );
+  return rows.map((r) => ({
+    camera: r.camera,
+    offset: Number(r.offset_ms),
+    anchor:
+      r.file_id === null || r.mahasiswa_id === null
+        ? null
+        : { fileId: Number(r.file_id), mahasiswaId: Number(r.mahasiswa_id) },
+  }));
+}
+
+/** Records a camera's offset refined by the matching. */
+export async function saveOffset(db: Db, acaraId: number, camera: string, offset: number): Promise<void> {
+  await sql`UPDATE stage_camera SET offset_ms = ${offset}, updated_at = now()
+    WHERE acara_id = ${acaraId} AND camera = ${camera}`.execute(db);
 }
 
 export interface StoredPhoto extends StagePhoto {

@@ -7,8 +7,24 @@
  */
 import { sql } from 'kysely';
 import type { PluginRouteKit } from 'wisuda/server';
-import { matchPhotos, sortCalls, tally } from '../stage-photos/match';
-import { applyDecisions, cameraOffsets, stageAcara, stageCalls, stagePhotos } from './stage-photos-data';
+import {
+  matchPhotos,
+  refineOffset,
+  sortCalls,
+  tally,
+  type MatchSettings,
+  type StageCall,
+} from '../stage-photos/match';
+import {
+  applyDecisions,
+  saveOffset,
+  stageAcara,
+  stageCalls,
+  stageCameras,
+  stagePhotos,
+  type StageCamera,
+  type StoredPhoto,
+} from './stage-photos-data';
 
 type Db = PluginRouteKit['db'];
 
@@ -18,18 +34,43 @@ export interface StageMatchJob {
   acaraId: number;
 }
 
+/**
+ * The camera's offset refined from all its timed photos around its calibration photo (the calls and
+ * photos change as the day goes on); the stored one when its calibration photo is gone.
+ */
+function refined(
+  camera: StageCamera,
+  photos: readonly StoredPhoto[],
+  calls: StageCall[],
+  settings: MatchSettings,
+) {
+  const own = photos.filter((p) => p.camera === camera.camera && p.takenAt !== null);
+  const anchor = camera.anchor && own.find((p) => p.id === camera.anchor!.fileId);
+  if (!anchor || !camera.anchor) return camera.offset;
+  const times = own.map((p) => p.takenAt!);
+  const anchorAt = { takenAt: anchor.takenAt!, mahasiswaId: camera.anchor.mahasiswaId };
+  return refineOffset(anchorAt, times, calls, settings) ?? camera.offset;
+}
+
 /** Matches the acara's stage photos now; the counts of the decisions and how many photos changed. */
 export async function matchAcara(db: Db, acaraId: number) {
   return db.transaction().execute(async (trx) => {
     const acara = await stageAcara(trx, acaraId, true);
     if (!acara) return null;
-    const [calls, offsets, photos] = await Promise.all([
+    const [unsorted, cameras, photos] = await Promise.all([
       stageCalls(trx, acaraId),
-      cameraOffsets(trx, acaraId),
+      stageCameras(trx, acaraId),
       stagePhotos(trx, acaraId),
     ]);
+    const calls = sortCalls(unsorted);
+    const offsets = new Map<string, number>();
+    for (const camera of cameras) {
+      const offset = refined(camera, photos, calls, acara.settings);
+      if (offset !== camera.offset) await saveOffset(trx, acaraId, camera.camera, offset);
+      offsets.set(camera.camera, offset);
+    }
     const hand = new Set(photos.filter((p) => p.hand).map((p) => p.id));
-    const decisions = matchPhotos(photos, sortCalls(calls), offsets, acara.settings, hand);
+    const decisions = matchPhotos(photos, calls, offsets, acara.settings, hand);
     const changed = await applyDecisions(trx, acaraId, photos, decisions);
     return { ...tally(decisions), changed };
   });

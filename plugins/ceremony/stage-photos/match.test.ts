@@ -3,7 +3,16 @@
  * re-calibration and hand tags.
  */
 import { describe, expect, it } from 'vitest';
-import { calibrate, matchPhotos, sortCalls, tally, type StageCall, type StagePhoto } from './match';
+import {
+  calibrate,
+  matchPhotos,
+  refineOffset,
+  REFINE_MIN_PHOTOS,
+  sortCalls,
+  tally,
+  type StageCall,
+  type StagePhoto,
+} from './match';
 
 const S = 1000;
 const T0 = Date.UTC(2026, 10, 28, 2, 0, 0);
@@ -119,5 +128,33 @@ describe('stage photo matching', () => {
     );
     expect(d[1]).toEqual({ photoId: 2, kind: 'none', reason: 'hand' });
     expect(tally(d)).toEqual({ tagged: 1, review: 0, none: 1 });
+  });
+
+  it('refines a camera’s offset from all its photos, keeping the calibration photo with its graduate', () => {
+    // 30 graduates called 8 s apart; camera B (an hour fast) shoots each one 1 to 4 s after the call
+    const many = sortCalls(
+      Array.from({ length: 30 }, (_, i) => ({ mahasiswaId: 100 + i, calledAt: T0 + i * 8 * S })),
+    );
+    const real = many.map((c, i) => c.calledAt + S + ((i * 7) % 4) * S);
+    const shots = real.map((t, i) => photo(i + 1, t + 3600 * S, 'B'));
+    const tight = { windowMs: 30 * S, marginMs: 2 * S };
+    // the calibration photo: graduate 105's, taken 1 s after their call
+    const anchor = { takenAt: shots[5].takenAt!, mahasiswaId: 105 };
+    const base = calibrate(anchor.takenAt, 105, many, tight.windowMs)!;
+    const refined = refineOffset(
+      anchor,
+      shots.map((p) => p.takenAt!),
+      many,
+      tight,
+    )!;
+    const before = tally(matchPhotos(shots, many, new Map([['B', base]]), tight));
+    const after = matchPhotos(shots, many, new Map([['B', refined]]), tight);
+    expect(tally(after).tagged).toBeGreaterThan(before.tagged);
+    expect(tally(after)).toEqual({ tagged: 30, review: 0, none: 0 });
+    expect(after.every((d) => d.kind === 'tag' && d.mahasiswaId === 100 + d.photoId - 1)).toBe(true);
+    // too few photos to say anything: the calibration photo's own offset
+    const few = shots.slice(0, REFINE_MIN_PHOTOS - 1).map((p) => p.takenAt!);
+    expect(refineOffset(anchor, few, many, tight)).toBe(base);
+    expect(refineOffset({ ...anchor, mahasiswaId: 999 }, few, many, tight)).toBeNull();
   });
 });

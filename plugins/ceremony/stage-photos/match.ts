@@ -140,6 +140,44 @@ export function calibrate(
   return Math.round(calls[i].calledAt + slot / 2 - takenAt);
 }
 
+/** Refining tries the offsets this far apart. */
+const REFINE_STEP_MS = 250;
+/** Fewer timed photos than this say too little about where a camera's shots fall: no refining. */
+export const REFINE_MIN_PHOTOS = 20;
+
+/**
+ * A camera's offset refined from all its photos: any offset that keeps the calibration photo with
+ * the graduate it was said to show (clear of the margin) is as true as the one `calibrate` chose, and
+ * photographers shoot while a graduate stands on stage, not as the next name is read; so among
+ * those, the one that leaves the fewest photos near a call (most tagged at once), nearest to
+ * `calibrate`'s on a tie. `calibrate`'s own with fewer than REFINE_MIN_PHOTOS photos.
+ */
+export function refineOffset(
+  anchor: { takenAt: number; mahasiswaId: number },
+  takenTimes: readonly number[],
+  calls: readonly StageCall[],
+  settings: MatchSettings,
+): number | null {
+  const base = calibrate(anchor.takenAt, anchor.mahasiswaId, calls, settings.windowMs);
+  if (base === null || takenTimes.length < REFINE_MIN_PHOTOS) return base;
+  const mid = anchor.takenAt + base;
+  let best = base;
+  let bestScore = -1;
+  const span = settings.windowMs;
+  for (let target = mid - span; target <= mid + span; target += REFINE_STEP_MS) {
+    const offset = target - anchor.takenAt;
+    const own = decideAt(0, target, calls, settings);
+    if (own.kind !== 'tag' || own.mahasiswaId !== anchor.mahasiswaId) continue;
+    let score = 0;
+    for (const t of takenTimes) if (decideAt(0, t + offset, calls, settings).kind === 'tag') score++;
+    if (score > bestScore || (score === bestScore && Math.abs(offset - base) < Math.abs(best - base))) {
+      best = offset;
+      bestScore = score;
+    }
+  }
+  return Math.round(best);
+}
+
 /** How many photos each decision kind holds (the closing figures). */
 export function tally(decisions: readonly Decision[]): { tagged: number; review: number; none: number } {
   const out = { tagged: 0, review: 0, none: 0 };
