@@ -117,6 +117,9 @@ describe('the stairs’ scanner and the reader’s screen', () => {
     await scanner.getByRole('button', { name: 'Call', exact: true }).click();
     await scanner.getByText('Called 2 times. The call that counts:').waitFor();
     await reader.getByTestId('stage-name').getByText('Bagus Panggung').waitFor();
+    await reader.getByRole('button', { name: 'Leave the reader’s screen' }).click();
+    await reader.waitForURL((url) => !url.pathname.includes('pembaca-nama'));
+    expect(await reader.getByTestId('stage-reader').count()).toBe(0);
     expect(e2e.errorsOf(reader)).toEqual([]);
     expect(e2e.errorsOf(scanner)).toEqual([]);
   });

@@ -5,8 +5,9 @@
  * the stairs' scans live (./useStageStream.ts).
  */
 import { useEffect, useRef } from 'react';
-import { useLocaleState } from 'react-admin';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { useLocaleState, useRedirect } from 'react-admin';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { recordingOf } from './api';
 import { stageText, type StageText } from './messages';
 import { AcaraPicker, useStageAcara } from './useStageAcara';
@@ -19,6 +20,7 @@ const ACCENT = '#ffd54f';
 export default function ReaderPage() {
   const [locale] = useLocaleState();
   const t = (key: StageText, params?: Record<string, string | number>) => stageText(locale, key, params);
+  const redirect = useRedirect();
   const [acara, setAcara] = useStageAcara();
   const { state, live } = useStageStream(acara);
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -63,9 +65,19 @@ export default function ReaderPage() {
           {live ? t('live') : t('reconnecting')}
           {state ? ` · ${t('progress', { n: state.called, total: state.total })}` : ''}
         </Typography>
-        <Box sx={{ bgcolor: '#fff', borderRadius: 1 }}>
-          <AcaraPicker acara={acara} onChange={setAcara} label={t('event')} />
-        </Box>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Box sx={{ bgcolor: '#fff', borderRadius: 1 }}>
+            <AcaraPicker acara={acara} onChange={setAcara} label={t('event')} />
+          </Box>
+          <IconButton
+            aria-label={t('leave')}
+            title={t('leave')}
+            onClick={() => redirect('/')}
+            sx={{ color: DIM }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </Stack>
       </Stack>
       <Box sx={{ display: 'grid', alignContent: 'center', gap: 2, minHeight: 0 }}>
         {acara === null && <Typography sx={{ fontSize: '2rem' }}>{t('choose')}</Typography>}

@@ -3,6 +3,7 @@
  * languages. Loaded with those screens only. `%{name}` is replaced.
  */
 const en = {
+  leave: 'Leave the reader’s screen',
   scanner: 'Stage scanner',
   reader: 'Name reader',
   event: 'Event',
@@ -31,6 +32,7 @@ const en = {
 export type StageText = keyof typeof en;
 
 const id: typeof en = {
+  leave: 'Keluar dari layar pembaca',
   scanner: 'Pemindai panggung',
   reader: 'Pembaca nama',
   event: 'Acara',
@@ -58,6 +60,7 @@ const id: typeof en = {
 };
 
 const ar: typeof en = {
+  leave: 'الخروج من شاشة القارئ',
   scanner: 'ماسح المنصة',
   reader: 'قارئ الأسماء',
   event: 'الفعالية',
@@ -85,6 +88,7 @@ const ar: typeof en = {
 };
 
 const fr: typeof en = {
+  leave: 'Quitter l’écran du lecteur',
   scanner: 'Scanner de scène',
   reader: 'Lecteur des noms',
   event: 'Événement',
@@ -112,6 +116,7 @@ const fr: typeof en = {
 };
 
 const de: typeof en = {
+  leave: 'Leserbildschirm verlassen',
   scanner: 'Bühnenscanner',
   reader: 'Namensleser',
   event: 'Veranstaltung',
@@ -139,6 +144,7 @@ const de: typeof en = {
 };
 
 const es: typeof en = {
+  leave: 'Salir de la pantalla del lector',
   scanner: 'Escáner del escenario',
   reader: 'Lector de nombres',
   event: 'Evento',
@@ -166,6 +172,7 @@ const es: typeof en = {
 };
 
 const ptBR: typeof en = {
+  leave: 'Sair da tela do leitor',
   scanner: 'Leitor do palco',
   reader: 'Leitor de nomes',
   event: 'Evento',
@@ -193,6 +200,7 @@ const ptBR: typeof en = {
 };
 
 const zhCN: typeof en = {
+  leave: '退出念名屏幕',
   scanner: '舞台扫描',
   reader: '念名屏幕',
   event: '活动',
