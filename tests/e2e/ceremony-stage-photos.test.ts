@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signedInPage, startE2e, type E2eServer } from './helpers';
 import { addStudent } from './students';
+import { stagePhotoText } from '../../plugins/ceremony/stage-photos/messages';
 
 let e2e: E2eServer;
 let admin: Page;
@@ -146,5 +147,22 @@ describe('stage photos tagged by time', () => {
     await card.getByRole('link', { name: 'Open the gallery' }).click();
     await student.waitForURL('**/menu/mahasiswa/galeri');
     expect(e2e.errorsOf(student)).toEqual([]);
+  });
+
+  it('works right to left on a phone, in Arabic', async () => {
+    const page = await signedInPage(e2e, { viewport: { width: 390, height: 844 } });
+    await page.evaluate(() => localStorage.setItem('currentLanguage', 'ar'));
+    await page.goto('/menu/foto-panggung');
+    await page.getByRole('heading', { name: stagePhotoText('ar', 'title') }).waitFor();
+    await page.getByRole('combobox', { name: stagePhotoText('ar', 'event') }).click();
+    await page.getByRole('option', { name: 'Wisuda Foto' }).click();
+    await page.getByText(/فرق الساعة/).waitFor();
+    await page.getByText(stagePhotoText('ar', 'review_empty')).waitFor();
+    const layout = await page.evaluate(() => ({
+      dir: document.documentElement.dir,
+      fits: document.documentElement.scrollWidth <= window.innerWidth,
+    }));
+    expect(layout).toEqual({ dir: 'rtl', fits: true });
+    expect(e2e.errorsOf(page)).toEqual([]);
   });
 });
