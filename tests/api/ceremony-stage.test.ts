@@ -142,6 +142,32 @@ describe('calling a graduate on stage', () => {
     expect(rows.map((r) => r.action)).toEqual(['create', 'correct']);
   });
 
+  it('offers the reader the graduate’s recorded name when there is one', async () => {
+    const voice = Buffer.concat([Buffer.from('1A45DFA3', 'hex'), Buffer.alloc(400, 7)]);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/me/rekaman`,
+      headers: { ...t.auth(grads['7300000101'].token), 'content-type': 'audio/webm' },
+      payload: voice,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await callOf(stage, { token: grads['7300000101'].pass });
+    const state = (await call('GET', `/acara/${A.acara}/stage`, stage)).json().data;
+    expect(state.current).toMatchObject({ nama: 'Ayu Lestari', recording: true });
+    const heard = await call(
+      'GET',
+      `/acara/${A.acara}/stage/rekaman/${grads['7300000101'].kehadiran}`,
+      stage,
+    );
+    expect(heard.json().data.rekaman).toBe(`data:audio/webm;base64,${voice.toString('base64')}`);
+    const none = await call('GET', `/acara/${A.acara}/stage/rekaman/${grads['7300000103'].kehadiran}`, stage);
+    expect(none.json().data.rekaman).toBeNull();
+    expect(
+      (await call('GET', `/acara/${A.acara}/stage/rekaman/${grads['7300000101'].kehadiran}`, checker))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('refuses bad input with field errors', async () => {
     const bad = await callOf(stage, { token: 'WT1.x.y.z' });
     expect(bad.statusCode).toBe(422);
