@@ -24,7 +24,7 @@
  * Server-side hooks (before/after create, update, delete) go in wisuda.server.ts.
  */
 import { defineConfig } from 'wisuda/config';
-import ceremony from './plugins/ceremony';
+import ceremony from 'wisuda/ceremony';
 
 // The ceremony (docs/ceremony.md) is a first-party plugin: leave it out to run the ceremony elsewhere.
 export default defineConfig({ plugins: [ceremony] });

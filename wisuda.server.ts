@@ -22,6 +22,6 @@
  * });
  */
 import { defineServerConfig } from 'wisuda/server';
-import ceremonyServer from './plugins/ceremony/server';
+import ceremonyServer from 'wisuda/ceremony/server';
 
 export default defineServerConfig({ plugins: [ceremonyServer] });

@@ -13,6 +13,9 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist-server');
 const migrationsIn = path.join(root, 'server/db/migrations');
+// The first-party plugins: the browser part (read by the server with the config) and the server
+// part, each with its migrations beside it, where `new URL('./migrations/', import.meta.url)` finds them.
+const FIRST_PARTY = ['ceremony'];
 
 const common = {
   absWorkingDir: root,
@@ -23,11 +26,23 @@ const common = {
   packages: 'external',
   external: ['wisuda-installation/*', 'wisuda/*'],
   outdir: out,
+  jsx: 'automatic',
   logLevel: 'warning',
 };
 
 await fs.rm(out, { recursive: true, force: true });
 const migrations = (await fs.readdir(migrationsIn)).filter((f) => f.endsWith('.ts'));
+/** `<name>/index`, `<name>/server` and `<name>/migrations/<migration>` of each first-party plugin. */
+async function pluginEntries(name) {
+  const folder = `plugins/${name}/migrations`;
+  const files = (await fs.readdir(path.join(root, folder))).filter((f) => f.endsWith('.ts'));
+  return {
+    [`${name}/index`]: `plugins/${name}/index.ts`,
+    [`${name}/server`]: `plugins/${name}/server.ts`,
+    ...Object.fromEntries(files.map((f) => [`${name}/migrations/${f.slice(0, -3)}`, `${folder}/${f}`])),
+  };
+}
+const plugins = Object.assign({}, ...(await Promise.all(FIRST_PARTY.map(pluginEntries))));
 await build({
   ...common,
   splitting: true,
@@ -42,6 +57,7 @@ await build({
     ...Object.fromEntries(
       migrations.map((f) => [`migrations/${f.slice(0, -3)}`, `server/db/migrations/${f}`]),
     ),
+    ...plugins,
   },
   chunkNames: 'chunk-[hash]',
 });
@@ -54,7 +70,11 @@ await build({
   },
   outExtension: { '.js': '.mjs' },
 });
-for (const f of await fs.readdir(migrationsIn))
-  if (f.endsWith('.schema.json'))
-    await fs.copyFile(path.join(migrationsIn, f), path.join(out, 'migrations', f));
+const copySnapshots = async (from, to) => {
+  for (const f of await fs.readdir(from))
+    if (f.endsWith('.schema.json')) await fs.copyFile(path.join(from, f), path.join(to, f));
+};
+await copySnapshots(migrationsIn, path.join(out, 'migrations'));
+for (const name of FIRST_PARTY)
+  await copySnapshots(path.join(root, `plugins/${name}/migrations`), path.join(out, name, 'migrations'));
 console.log(`dist-server/: ${(await fs.readdir(out)).length} files`);

@@ -1,8 +1,8 @@
 /**
  * The modules an installation's files and the package's own code meet by name (docs/extending.md):
  * `wisuda-installation/config` and `wisuda-installation/server` are the installation's
- * wisuda.config.ts and wisuda.server.ts; `wisuda/config`, `wisuda/server` and `wisuda/pages` are
- * the package's public modules, as source, so the app and the installation's pages share one copy.
+ * wisuda.config.ts and wisuda.server.ts; `wisuda/config`, `wisuda/server`, `wisuda/pages` and the
+ * first-party plugins (`wisuda/ceremony`, `wisuda/ceremony/server`) are the package's public modules, as source, so the app and the installation's pages share one copy.
  * Vite and Vitest resolve them with these aliases; TypeScript and tsx with tsconfig.json `paths`;
  * the built server with bin/hooks.js.
  */
@@ -25,5 +25,7 @@ export function wisudaAliases(installation: string, pkg: string): AliasEntry[] {
     exact('wisuda/config', path.join(pkg, 'domain/config/index.ts')),
     exact('wisuda/server', path.join(pkg, 'server/extend/index.ts')),
     exact('wisuda/pages', path.join(pkg, 'src/pages/extend/index.ts')),
+    exact('wisuda/ceremony', path.join(pkg, 'plugins/ceremony/index.ts')),
+    exact('wisuda/ceremony/server', path.join(pkg, 'plugins/ceremony/server.ts')),
   ];
 }
