@@ -144,10 +144,13 @@ function registerReview(api: FastifyInstance, kit: PluginRouteKit, tags: string[
               SELECT g.acara_id, a.pt_id, m.status, m.kandidat_1 AS k1, m.kandidat_2 AS k2
               FROM file f JOIN file_group g ON g.id = f.file_group_id JOIN acara a ON a.id = g.acara_id
               LEFT JOIN stage_match m ON m.file_id = f.id
-              WHERE f.id = ${fileId} AND g.panggung FOR UPDATE OF f`.execute(trx)
+              WHERE f.id = ${fileId} AND g.panggung`.execute(trx)
           : { rows: [] };
         const photo = rows[0];
         if (!photo || !kit.reaches(caller, Number(photo.pt_id))) throw kit.notFound();
+        // the acara's lock first, as the matching and the calibration take it: one at a time
+        await stageAcara(trx, Number(photo.acara_id), true);
+        await sql`SELECT 1 FROM file WHERE id = ${fileId} FOR UPDATE`.execute(trx);
         const chosen = body.mahasiswa_id === null ? null : idOf(body.mahasiswa_id);
         if (body.mahasiswa_id !== null) {
           const { rows: ok } = chosen
