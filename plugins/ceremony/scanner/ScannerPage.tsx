@@ -4,13 +4,13 @@
  * green or red answer and a tone. Works offline on what the phone keeps (./store.ts); scans queue
  * and sync when the network is back; live counts below.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useResourceOptions } from 'wisuda/pages';
 import { ticketText, type TicketText } from '../tickets/messages';
 import { beep } from './beep';
-import { startCamera } from './camera';
+import { CodeReader } from './CodeReader';
 import { CountsPanel } from './CountsPanel';
 import { installScanner } from './install';
 import { ResultPanel } from './ResultPanel';
@@ -53,9 +53,6 @@ export default function ScannerPage() {
   const acaras = useResourceOptions('acara');
   const [acara, setAcara] = useState<number | null>(() => Number(localStorage.getItem(LAST_ACARA)) || null);
   const [pintu, setPintu] = useState<string>('');
-  const [code, setCode] = useState('');
-  const [camera, setCamera] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
   const s = useScanner(acara, pintu || null);
   const { scan } = s;
 
@@ -64,17 +61,6 @@ export default function ScannerPage() {
     if (outcome) beep(outcome.status === 'ok');
   };
   useEffect(installScanner, []);
-  const checkRef = useRef(check);
-  checkRef.current = check;
-  useEffect(() => {
-    if (!camera || !video.current) return;
-    let stop: (() => void) | undefined;
-    startCamera(video.current, (c) => void checkRef.current(c)).then(
-      (s) => (stop = s),
-      () => setCamera(false),
-    );
-    return () => stop?.();
-  }, [camera]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
@@ -123,35 +109,10 @@ export default function ScannerPage() {
           {s.error && <Alert severity="error">{s.error}</Alert>}
           {s.pack && (
             <>
-              <Box
-                component="video"
-                ref={video}
-                muted
-                playsInline
-                sx={{ width: '100%', borderRadius: 1, bgcolor: 'black', display: camera ? 'block' : 'none' }}
+              <CodeReader
+                onCode={check}
+                labels={{ camera: t('camera'), stop: t('stop'), code: t('code'), submit: t('check') }}
               />
-              <Button variant={camera ? 'outlined' : 'contained'} onClick={() => setCamera(!camera)}>
-                {camera ? t('stop') : t('camera')}
-              </Button>
-              <Box
-                component="form"
-                sx={{ display: 'flex', gap: 1 }}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void check(code);
-                  setCode('');
-                }}
-              >
-                <TextField
-                  size="small"
-                  label={t('code')}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  sx={{ flex: 1 }}
-                  slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
-                />
-                <Button type="submit">{t('check')}</Button>
-              </Box>
               {s.last && <ResultPanel outcome={s.last} t={t} time={time} />}
               {s.conflicts.length > 0 && (
                 <Alert severity="error">

@@ -4,11 +4,11 @@
  * pass is forgotten; each call is recorded at once and the reader's screen follows. Below, the same
  * live view as the reader's: who is on stage and who comes next.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { beep } from '../scanner/beep';
-import { startCamera } from '../scanner/camera';
+import { CodeReader } from '../scanner/CodeReader';
 import {
   callGraduate,
   chooseCall,
@@ -95,21 +95,6 @@ export default function StageScannerPage() {
   const [acara, setAcara] = useStageAcara();
   const { state, live } = useStageStream(acara);
   const c = useCalls(acara);
-  const [code, setCode] = useState('');
-  const [camera, setCamera] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
-  const runRef = useRef(c.run);
-  runRef.current = c.run;
-  useEffect(() => {
-    if (!camera || !video.current) return;
-    let stop: (() => void) | undefined;
-    startCamera(video.current, (text) => void runRef.current({ token: text })).then(
-      (s) => (stop = s),
-      () => setCamera(false),
-    );
-    return () => stop?.();
-  }, [camera]);
-
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       <Card>
@@ -131,35 +116,10 @@ export default function StageScannerPage() {
           {acara === null && <Typography color="text.secondary">{t('choose')}</Typography>}
           {acara !== null && (
             <>
-              <Box
-                component="video"
-                ref={video}
-                muted
-                playsInline
-                sx={{ width: '100%', borderRadius: 1, bgcolor: 'black', display: camera ? 'block' : 'none' }}
+              <CodeReader
+                onCode={(text) => c.run({ token: text.trim() })}
+                labels={{ camera: t('camera'), stop: t('stop'), code: t('code'), submit: t('call') }}
               />
-              <Button variant={camera ? 'outlined' : 'contained'} onClick={() => setCamera(!camera)}>
-                {camera ? t('stop') : t('camera')}
-              </Button>
-              <Box
-                component="form"
-                sx={{ display: 'flex', gap: 1 }}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void c.run({ token: code.trim() });
-                  setCode('');
-                }}
-              >
-                <TextField
-                  size="small"
-                  label={t('code')}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  sx={{ flex: 1 }}
-                  slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
-                />
-                <Button type="submit">{t('call')}</Button>
-              </Box>
               <Search acara={acara} onPick={(g) => void c.run({ kehadiran_id: g.kehadiran_id })} t={t} />
               {c.error && <Alert severity="error">{c.error}</Alert>}
               {c.answer && !c.error && (
