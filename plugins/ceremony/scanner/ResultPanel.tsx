@@ -9,6 +9,7 @@ const TITLE: Record<Outcome['status'], TicketText> = {
   revoked: 'revoked_ticket',
   invalid: 'invalid',
   other_acara: 'other_acara',
+  unsupported: 'unsupported',
 };
 
 export function ResultPanel({

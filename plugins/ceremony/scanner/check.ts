@@ -10,7 +10,7 @@ export type Outcome =
   | { status: 'ok'; ticket: string; entry: RosterEntry | null; name: string }
   | { status: 'twice'; ticket: string; entry: RosterEntry | null; name: string; first: Seen }
   | { status: 'revoked' | 'other_acara'; ticket: string; name: string }
-  | { status: 'invalid' };
+  | { status: 'invalid' | 'unsupported' };
 
 /** When and where a ticket was let in. */
 export interface Seen {
@@ -25,7 +25,7 @@ export async function checkCode(
   seen: Readonly<Record<string, Seen>>,
 ): Promise<Outcome> {
   const verdict = await verifyToken(code, pack.keys);
-  if (!verdict.ok) return { status: 'invalid' };
+  if (!verdict.ok) return { status: verdict.reason === 'unsupported' ? 'unsupported' : 'invalid' };
   const { claims } = verdict;
   const base = { ticket: claims.t, name: claims.n };
   if (claims.a !== pack.acara.id) return { status: 'other_acara', ...base };

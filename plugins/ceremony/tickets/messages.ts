@@ -58,6 +58,7 @@ const en = {
   col_now: 'Tickets now',
   grant: 'Grant',
   nobody: 'Nobody is waiting.',
+  unsupported: 'This browser cannot check tickets offline: use a current Chrome, Safari or Firefox.',
 };
 export type TicketText = keyof typeof en;
 
@@ -117,6 +118,8 @@ const id: typeof en = {
   col_now: 'Tiket sekarang',
   grant: 'Berikan',
   nobody: 'Tidak ada yang menunggu.',
+  unsupported:
+    'Peramban ini tidak dapat memeriksa tiket secara luring: gunakan Chrome, Safari, atau Firefox terbaru.',
 };
 
 const ar: typeof en = {
@@ -175,6 +178,8 @@ const ar: typeof en = {
   col_now: 'التذاكر الآن',
   grant: 'امنح',
   nobody: 'لا أحد في الانتظار.',
+  unsupported:
+    'لا يستطيع هذا المتصفح التحقق من التذاكر دون اتصال: استخدم إصدارًا حديثًا من Chrome أو Safari أو Firefox.',
 };
 
 const fr: typeof en = {
@@ -233,6 +238,8 @@ const fr: typeof en = {
   col_now: 'Billets actuels',
   grant: 'Accorder',
   nobody: 'Personne n’attend.',
+  unsupported:
+    'Ce navigateur ne peut pas vérifier les billets hors ligne : utilisez un Chrome, Safari ou Firefox récent.',
 };
 
 const de: typeof en = {
@@ -291,6 +298,8 @@ const de: typeof en = {
   col_now: 'Tickets jetzt',
   grant: 'Gewähren',
   nobody: 'Niemand wartet.',
+  unsupported:
+    'Dieser Browser kann Tickets nicht offline prüfen: verwenden Sie ein aktuelles Chrome, Safari oder Firefox.',
 };
 
 const es: typeof en = {
@@ -349,6 +358,8 @@ const es: typeof en = {
   col_now: 'Entradas ahora',
   grant: 'Conceder',
   nobody: 'Nadie está esperando.',
+  unsupported:
+    'Este navegador no puede comprobar entradas sin conexión: usa un Chrome, Safari o Firefox actual.',
 };
 
 const ptBR: typeof en = {
@@ -407,6 +418,8 @@ const ptBR: typeof en = {
   col_now: 'Ingressos agora',
   grant: 'Conceder',
   nobody: 'Ninguém está esperando.',
+  unsupported:
+    'Este navegador não consegue verificar ingressos offline: use um Chrome, Safari ou Firefox atual.',
 };
 
 const zhCN: typeof en = {
@@ -465,6 +478,7 @@ const zhCN: typeof en = {
   col_now: '当前票数',
   grant: '批准',
   nobody: '无人候补。',
+  unsupported: '此浏览器无法离线核验门票：请使用最新版 Chrome、Safari 或 Firefox。',
 };
 
 export const TICKET_MESSAGES: Record<string, typeof en> = {

@@ -4,7 +4,7 @@
  * spelling fail, and that the signature is Ed25519 as node:crypto makes it.
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseToken, signedPart, toBase64url, verifyToken, type TicketClaims, type TicketKey } from './token';
 
 function keyPair(kid: string) {
@@ -61,5 +61,16 @@ describe('a ticket token', () => {
       expect(await verifyToken(bad, [key])).toEqual({ ok: false, reason: 'format' });
     const unknownTicket = keyPair('k1').signToken({ ...CLAIMS, t: 'x1' });
     expect(parseToken(unknownTicket)).toBeNull();
+  });
+
+  it('says so when the browser has no Ed25519 in WebCrypto, instead of calling the ticket forged', async () => {
+    const { key, signToken } = keyPair('k9');
+    const missing = Object.assign(new Error('Unrecognized name.'), { name: 'NotSupportedError' });
+    const spy = vi.spyOn(crypto.subtle, 'importKey').mockRejectedValue(missing);
+    try {
+      expect(await verifyToken(signToken(CLAIMS), [key])).toEqual({ ok: false, reason: 'unsupported' });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -107,10 +107,19 @@ export async function verifyToken(token: string, keys: readonly TicketKey[]): Pr
   if (!parsed) return { ok: false, reason: 'format' };
   const key = keys.find((k) => k.kid === parsed.kid);
   if (!key) return { ok: false, reason: 'key' };
+  let publicHalf: CryptoKey;
+  try {
+    publicHalf = await publicKey(key);
+  } catch (e) {
+    // a browser without WebCrypto's Ed25519 (before Chrome 137, Safari 17, Firefox 129)
+    if ((e as Error)?.name === 'NotSupportedError' || !crypto?.subtle)
+      return { ok: false, reason: 'unsupported' };
+    return { ok: false, reason: 'key' };
+  }
   try {
     const good = await crypto.subtle.verify(
       { name: 'Ed25519' },
-      await publicKey(key),
+      publicHalf,
       parsed.signature,
       utf8.encode(parsed.signed),
     );
