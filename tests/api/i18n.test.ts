@@ -94,6 +94,18 @@ describe('resources, fields and choices named in the language', () => {
     expect((await get('fr')).json().message).toBe(FR_NOT_FOUND);
   });
 
+  it('a plugin whose words come with their language is named in it too (loaded at the start)', async () => {
+    const get = (lang: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/kehadiran/999999',
+        headers: { ...admin, 'accept-language': lang },
+      });
+    expect((await get('en')).json().message).toBe('Ceremony attendance 999999 was not found.');
+    expect((await get('id')).json().message).toBe('Kehadiran Wisuda 999999 tidak ditemukan.');
+    expect((await get('fr')).json().message).toBe('Présence à la cérémonie 999999 est introuvable.');
+  });
+
   it('a choice outside the list names the choices in the language, with the ids an import takes', async () => {
     const en = await post(PT, { kode_pt: '424243', nama: 'Universitas Tiga', status_milik: 'nope' });
     expect(en.statusCode).toBe(422);
