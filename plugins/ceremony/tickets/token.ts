@@ -30,7 +30,8 @@ export interface TicketKey {
 }
 
 export type Verdict =
-  { ok: true; kid: string; claims: TicketClaims } | { ok: false; reason: 'format' | 'key' | 'signature' };
+  | { ok: true; kid: string; claims: TicketClaims }
+  | { ok: false; reason: 'format' | 'key' | 'signature' | 'unsupported' };
 
 const utf8 = new TextEncoder();
 
