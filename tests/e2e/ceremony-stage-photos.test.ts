@@ -145,7 +145,14 @@ describe('stage photos tagged by time', () => {
     const fits = await student.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(fits).toBe(true);
     await card.getByRole('link', { name: 'Open the gallery' }).click();
-    await student.waitForURL('**/menu/mahasiswa/galeri');
+    // the gallery opens on the stage group, the stage photo in it
+    await student.waitForURL(/\/menu\/mahasiswa\/galeri\?grup=\d+$/);
+    await expect
+      .poll(
+        () => student.getByTestId('photo-tile').getByRole('button', { name: 'Open stage-30.jpg' }).count(),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
     expect(e2e.errorsOf(student)).toEqual([]);
   });
 
@@ -153,7 +160,11 @@ describe('stage photos tagged by time', () => {
     const page = await signedInPage(e2e, { viewport: { width: 390, height: 844 } });
     await page.evaluate(() => localStorage.setItem('currentLanguage', 'ar'));
     await page.goto('/menu/foto-panggung');
-    await page.getByRole('heading', { name: stagePhotoText('ar', 'title') }).waitFor();
+    // the shell names the page in Arabic
+    await page
+      .getByRole('heading', { name: stagePhotoText('ar', 'title') })
+      .first()
+      .waitFor();
     await page.getByRole('combobox', { name: stagePhotoText('ar', 'event') }).click();
     await page.getByRole('option', { name: 'Wisuda Foto' }).click();
     await page.getByText(/فرق الساعة/).waitFor();

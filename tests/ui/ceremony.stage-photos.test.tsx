@@ -68,7 +68,7 @@ describe('the graduate’s stage photo card', { timeout: 60_000 }, () => {
     expect(JSON.parse(asked[0])).toEqual({ file_group_id: 2, tagged: true });
     expect(within(card).getByRole('link', { name: stagePhotoText('en', 'card_open') })).toHaveAttribute(
       'href',
-      '/menu/mahasiswa/galeri',
+      '/menu/mahasiswa/galeri?grup=2',
     );
   });
 

@@ -9,13 +9,14 @@ import { myPhotosIn, type PagePhoto } from 'wisuda/pages';
 import { readMyStagePhotos } from './api';
 import { stagePhotoText } from './messages';
 
-/** The student gallery's address (domain/pages.ts `galeriMahasiswa`). */
-const GALLERY = '/menu/mahasiswa/galeri';
+/** The student gallery's address (domain/pages.ts `galeriMahasiswa`), open on the stage group. */
+const galleryOf = (group: number | undefined) => `/menu/mahasiswa/galeri${group ? `?grup=${group}` : ''}`;
 
 export default function StagePhotoCard() {
   const [locale] = useLocaleState();
   const [photos, setPhotos] = useState<PagePhoto[]>([]);
   const [count, setCount] = useState(0);
+  const [group, setGroup] = useState<number>();
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -25,6 +26,7 @@ export default function StagePhotoCard() {
         const stage = new Set(mine.ids);
         if (!live) return;
         setCount(mine.ids.length);
+        setGroup(mine.group_ids[0]);
         setPhotos(rows.filter((p) => stage.has(p.id)).slice(0, 6));
       } catch {
         // no stage photo to show: the card stays away
@@ -57,7 +59,7 @@ export default function StagePhotoCard() {
           ))}
         </Box>
         <Box>
-          <Button component={Link} to={GALLERY}>
+          <Button component={Link} to={galleryOf(group)}>
             {stagePhotoText(locale, 'card_open')}
           </Button>
         </Box>

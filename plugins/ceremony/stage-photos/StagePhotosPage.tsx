@@ -57,9 +57,6 @@ export default function StagePhotosPage() {
   const photos = usePhotos(ids);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {t('title')}
-      </Typography>
       <Card>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <TextField

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { studentGallery } from './api';
 import { Lightbox } from './Lightbox';
@@ -18,6 +19,12 @@ import {
 } from './StudentGalleryBars';
 import { StudentPhotoGrid } from './StudentPhotoGrid';
 
+/** The view an address opens: `?grup=<id>` a group (a dashboard card's link), else every photo. */
+function viewOf(grup: string | null): View {
+  const id = Number(grup);
+  return Number.isSafeInteger(id) && id > 0 ? id : 'all';
+}
+
 /**
  * /menu/mahasiswa/galeri: photos of me and the published groups of my acara, newest taken first.
  * The photos of a view come a page at a time: the next page loads when the end of the grid scrolls
@@ -29,7 +36,8 @@ export function StudentGallery() {
   const queryClient = useQueryClient();
   const gallery = useQuery({ queryKey: GALLERY, queryFn: studentGallery });
   const data = gallery.data;
-  const [view, setView] = useState<View>('all');
+  const [params] = useSearchParams();
+  const [view, setView] = useState<View>(() => viewOf(params.get('grup')));
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
