@@ -57,6 +57,7 @@ export default function ScannerPage() {
   const { scan } = s;
 
   const check = async (text: string) => {
+    if (!text.trim()) return;
     const outcome = await scan(text);
     if (outcome) beep(outcome.status === 'ok');
   };
@@ -66,9 +67,6 @@ export default function ScannerPage() {
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {t('scanner')}
-          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select

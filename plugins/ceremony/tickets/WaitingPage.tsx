@@ -48,9 +48,6 @@ export default function WaitingPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {t('waiting_title')}
-          </Typography>
           <TextField
             select
             label={t('event')}
