@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineConfig } from 'wisuda/config';
 import { defineServerConfig, refuse } from 'wisuda/server';
+import installation from 'wisuda-installation/server';
 import { resolveConfig } from '../../domain/config/resolve';
 import type { ResourceDef } from '../../domain/resource';
 import { BUILTIN_RESOURCES, RESOURCES } from '../../domain/resources';
@@ -51,6 +52,8 @@ const SENT_PASSWORD = 'Toga-dan-Ijazah-2026';
 const HOOK_PASSWORD = 'Wisuda-Lewat-Hook-2026';
 
 const serverConfig = defineServerConfig<typeof probeConfig>({
+  // the installation's plugins keep their server parts: this test's hooks stand in for its own
+  plugins: installation.plugins,
   hooks: {
     hookProbe: {
       beforeCreate: async ({ data }) => {

@@ -25,6 +25,24 @@ function viewOf(grup: string | null): View {
   return Number.isSafeInteger(id) && id > 0 ? id : 'all';
 }
 
+/** The photos picked for a download: picking starts and stops with nothing picked. */
+function usePhotoSelection() {
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const toggleSelected = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleSelecting = () => {
+    setSelecting((s) => !s);
+    setSelected(new Set());
+  };
+  return { selecting, selected, toggleSelected, toggleSelecting };
+}
+
 /**
  * /menu/mahasiswa/galeri: photos of me and the published groups of my acara, newest taken first.
  * The photos of a view come a page at a time: the next page loads when the end of the grid scrolls
@@ -38,8 +56,7 @@ export function StudentGallery() {
   const data = gallery.data;
   const [params] = useSearchParams();
   const [view, setView] = useState<View>(() => viewOf(params.get('grup')));
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selecting, selected, toggleSelected, toggleSelecting } = usePhotoSelection();
   const [open, setOpen] = useState<number | null>(null);
   const zip = useZipDownload();
   // Bumped when a face-search suggestion is confirmed: the photo joins "Photos of me".
@@ -73,14 +90,6 @@ export function StudentGallery() {
   const hasMore = Boolean(list.next);
   useLoadNearEnd(sentinel, hasMore, loadMore, list.rows.length);
 
-  const toggleSelected = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   if (gallery.error || !data) return <PageState error={gallery.error?.message} />;
   return (
     <Box sx={{ paddingBlock: 2, display: 'grid', gap: 2 }}>
@@ -102,10 +111,7 @@ export function StudentGallery() {
             zipping={zip.zipping}
             // "Download all" is every allowed photo of every group, loaded or not (the server builds the ZIP).
             downloadable={data.groups.some((g) => g.allow_download && g.count > 0)}
-            onSelecting={() => {
-              setSelecting((s) => !s);
-              setSelected(new Set());
-            }}
+            onSelecting={toggleSelecting}
             onDownloadSelected={() => void zip.download([...selected])}
             onDownloadAll={() => void zip.download('all')}
           />
