@@ -14,7 +14,7 @@
  * `api<T>()` answers only the unwrapped `data`.
  */
 import { HttpError } from 'react-admin';
-import { getCurrentLanguage } from './i18nProvider';
+import { getCurrentLanguage } from './currentLanguage';
 import { API_BASE } from '../../domain/api-urls';
 import { reportUnavailable } from './serviceStatus';
 import { clearSession, getToken } from './session';

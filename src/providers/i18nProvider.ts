@@ -6,6 +6,7 @@ import { formatParam } from '../../domain/format';
 import { labelIn } from '../../domain/config/label';
 import { isLabelParam } from '../../domain/messages';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFor, type LanguageDef } from '../../domain/i18n/languages';
+import { getCurrentLanguage, setCurrentLanguage, subscribeLanguage } from './currentLanguage';
 import {
   LANGUAGE_ICON_KEY,
   LANGUAGE_KEY,
@@ -30,22 +31,9 @@ const ENGLISH_START = englishStart as object as TranslationMessages;
  */
 let complete = typeof window === 'undefined' || !isAccountPath(window.location.pathname);
 
-let current: LanguageDef = DEFAULT_LANGUAGE;
-const listeners = new Set<(language: LanguageDef) => void>();
-
-/** The language in use now (for the theme direction, Intl formatting, ...). */
-export function getCurrentLanguage(): LanguageDef {
-  return current;
-}
-
-/** Be told when the language changes; returns the unsubscribe function. */
-export function subscribeLanguage(listener: (language: LanguageDef) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { getCurrentLanguage, subscribeLanguage };
 
 function applyLanguage(language: LanguageDef): void {
-  current = language;
   const store = storage();
   store?.setItem(LANGUAGE_KEY, language.locale);
   store?.setItem(LANGUAGE_ICON_KEY, language.icon);
@@ -53,7 +41,7 @@ function applyLanguage(language: LanguageDef): void {
     document.documentElement.lang = language.locale;
     document.documentElement.dir = language.dir;
   }
-  listeners.forEach((listener) => listener(language));
+  setCurrentLanguage(language);
 }
 
 /** The messages of a locale: synchronously when already loaded, else a Promise. */
@@ -148,7 +136,7 @@ export async function loadAppMessages(): Promise<void> {
   if (complete) return;
   complete = true;
   try {
-    if (!loaded[current.locale]) await i18nProvider.changeLocale(current.locale);
+    if (!loaded[getCurrentLanguage().locale]) await i18nProvider.changeLocale(getCurrentLanguage().locale);
   } catch (error) {
     complete = false; // the chunk failed: the admin app's retry asks again
     throw error;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api } from './httpClient';
-import { subscribeLanguage } from './i18nProvider';
+import { subscribeLanguage } from './currentLanguage';
 import { getToken } from './session';
 
 /**

@@ -12,7 +12,7 @@ import { optionName, type ResourceDef } from '../../../domain/resource';
 import { joinedLabelKey } from '../../../domain/joinedLabels';
 import { role } from '../../../domain/resources';
 import { roleLabelIn } from '../../layout/useRoleLabel';
-import { getCurrentLanguage } from '../../providers/i18nProvider';
+import { getCurrentLanguage } from '../../providers/currentLanguage';
 
 export { joinedLabelKey };
 

@@ -4,7 +4,7 @@
  */
 import { BooleanField, BooleanInput, NullableBooleanInput } from 'react-admin';
 import { optionName } from '../../../../domain/resource';
-import { getCurrentLanguage } from '../../../providers/i18nProvider';
+import { getCurrentLanguage } from '../../../providers/currentLanguage';
 import { EnumSelectField, EnumSelectInput } from './enumChoices';
 import { plainExport } from './shared';
 import type { ClientFieldTypes } from './types';
