@@ -148,6 +148,8 @@ async function registerSecurityHeaders(app: FastifyInstance, config: AppDeps['co
         // Logos and photos may be set as https:// addresses (app settings, perguruan tinggi, mahasiswa).
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
+        // A graduate plays back the name they just recorded (blob:) and the one saved (data:).
+        mediaSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { refusalOf } from '../api';
+import { ANSWER_SAVED, refusalOf } from '../api';
 import {
   askWaiting,
   readTickets,
@@ -101,12 +101,17 @@ export default function TicketsCard() {
   });
   useEffect(() => {
     let live = true;
-    readTickets().then(
-      (o) => live && setOwn(o),
-      (e: unknown) => live && setState(refusalOf(e)),
-    );
+    const read = () =>
+      readTickets().then(
+        (o) => live && setOwn(o),
+        (e: unknown) => live && setState(refusalOf(e)),
+      );
+    void read();
+    // confirming attendance on the card above grants the pass and tickets shown here
+    window.addEventListener(ANSWER_SAVED, read);
     return () => {
       live = false;
+      window.removeEventListener(ANSWER_SAVED, read);
     };
   }, []);
   const act = async (call: () => Promise<OwnTickets>): Promise<boolean> => {
