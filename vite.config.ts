@@ -46,6 +46,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 600,
     // bench/bundle.ts follows the chunks of each page through the manifest.
     manifest: true,
+    modulePreload: { resolveDependencies: chunks.resolveDependencies },
     rolldownOptions: {
       output: {
         // tools/vite-chunks.ts: a few chunks per screen instead of a hundred small ones

@@ -5,7 +5,11 @@
  * late. So:
  *
  * - the libraries the entry needs go into a few chunks (`react`, `mui`, `vendor`: `$initial`);
- * - the public shell's own modules (src/main.tsx, the account pages and the languages, everything
+ * - the entry's own modules that lazily loaded chunks share too go into one `boot` chunk (every page
+ *   loads them all first), short of the language provider and what imports it (`bootOf`);
+ * - the installation's declarations (wisuda.config.ts and its plugins') go into an `installation`
+ *   chunk, measured apart from the product's by the budget test;
+ * - the other modules of the public shell (the account pages and the languages, everything
  *   the sign-in page can load without the admin app) keep Rolldown's splitting, which holds the
  *   sign-in page to its budget, but a module several of its chunks share is merged with its
  *   neighbours when small (`shell`), so no page fetches a 190-byte file;
@@ -45,6 +49,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = (file: string) => path.join(root, 'src', file);
 
 const PUBLIC_ENTRY = src('main.tsx');
+/** The declarations, which import the installation's wisuda.config.ts. */
+const DECLARATIONS = path.join(root, 'domain', 'resources', 'index.ts');
 const START = src('loadAdminApp.ts');
 const ROUTE_PRELOAD = src('routePreload.ts');
 const LANGUAGE_PROVIDER = src('providers/i18nProvider.ts');
@@ -138,38 +144,74 @@ export function startOrderProblems(chunks: readonly OutputChunk[]): string[] {
   return problems;
 }
 
-/** The plugin that reads the public shell, and the chunk groups of `build.rolldownOptions`. */
-export function wisudaChunks() {
-  let publicShell = new Set<string>();
-  let start = new Set<string>();
-  let routes = new Set<string>();
-  let frame = new Set<string>();
-  const plugin: Plugin = {
-    name: 'wisuda-chunks',
-    apply: 'build',
-    buildEnd() {
-      // a moved file would silently leave the sign-in page to the merge: stop the build instead
-      const missing = [PUBLIC_ENTRY, START, ROUTE_PRELOAD, ...FRAME, ...PUBLIC_LAZY_LOADERS].filter(
-        (id) => !this.getModuleInfo(id),
-      );
-      if (missing.length)
-        this.error(`tools/vite-chunks.ts names modules the build lacks: ${missing.join(', ')}`);
-      const graphOf = (id: string) => this.getModuleInfo(id);
-      publicShell = publicShellOf(graphOf);
-      start = closure(graphOf, [START]);
-      routes = new Set([...closure(graphOf, [ROUTE_PRELOAD])].filter((id) => !publicShell.has(id)));
-      frame = closure(graphOf, FRAME, { libraries: true });
-    },
-    generateBundle(_options, bundle) {
-      const problems = startOrderProblems(Object.values(bundle) as OutputChunk[]);
-      if (problems.length) this.error(`tools/vite-chunks.ts: ${problems.join('; ')}`);
-    },
-  };
-  const groups = [
+/**
+ * The modules the entry imports (however deep) that do not import the language provider: they run
+ * before its top-level `await`, so a chunk of them never waits on it. With the provider or what
+ * imports it, the chunk would wait on the language's messages, whose own chunks import modules of
+ * it: neither would ever finish.
+ */
+export function bootOf(graphOf: GraphOf): Set<string> {
+  const entry = closure(graphOf, [PUBLIC_ENTRY]);
+  const waits = new Set([LANGUAGE_PROVIDER]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const id of entry)
+      if (!waits.has(id) && graphOf(id)?.importedIds.some((dep) => waits.has(dep))) {
+        waits.add(id);
+        grew = true;
+      }
+  }
+  return new Set([...entry].filter((id) => !waits.has(id)));
+}
+
+/**
+ * The installation's own declarations: its wisuda.config.ts and what that imports (the plugins'
+ * declaration modules), short of Wisuda's app and ground (`src/`, `domain/`, `server/`).
+ */
+export function installationOf(graphOf: GraphOf, config: string): Set<string> {
+  const product = ['src', 'domain', 'server'].map((dir) => path.join(root, dir) + path.sep);
+  const seen = new Set<string>();
+  const queue = [config];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id) || isLibrary(id) || product.some((dir) => id.startsWith(dir))) continue;
+    seen.add(id);
+    queue.push(...(graphOf(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** The files of the entry chunk and of every chunk it imports, however deep. */
+export function entryFilesOf(chunks: readonly OutputChunk[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const queue = chunks.filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName);
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    queue.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return files;
+}
+
+/** What the plugin reads off the module graph, for the chunk groups to test modules against. */
+interface ChunkSets {
+  publicShell: Set<string>;
+  boot: Set<string>;
+  start: Set<string>;
+  routes: Set<string>;
+  frame: Set<string>;
+  installation: Set<string>;
+}
+
+/** The chunk groups of `build.rolldownOptions`, testing modules against what `sets` holds then. */
+function groupsOf(sets: ChunkSets) {
+  return [
     {
       name: 'start',
       // with Vite's helper that its `import()`s call
-      test: (id: string) => start.has(id) || id.includes('vite/preload-helper'),
+      test: (id: string) => sets.start.has(id) || id.includes('vite/preload-helper'),
       includeDependenciesRecursively: false,
       priority: 6,
     },
@@ -187,8 +229,17 @@ export function wisudaChunks() {
     },
     { name: 'vendor', test: isLibrary, tags: ['$initial' as const], priority: 3 },
     {
+      // The installation's declarations (wisuda.config.ts, its plugins' resources, fields, pages
+      // and widgets), which the route preloader reads with the product's: a chunk of their own, so
+      // the budget test tells what the product's start-up costs from what an installation adds
+      name: 'installation',
+      test: (id: string) => sets.installation.has(id),
+      includeDependenciesRecursively: false,
+      priority: 2.5,
+    },
+    {
       name: 'routes',
-      test: (id: string) => routes.has(id),
+      test: (id: string) => sets.routes.has(id),
       includeDependenciesRecursively: false,
       priority: 2,
     },
@@ -196,7 +247,7 @@ export function wisudaChunks() {
       // the same, among the modules every signed-in page loads: merged only with one another, never
       // into a chunk of lazily loaded code (which the first screen would then load too)
       name: 'screens',
-      test: (id: string) => frame.has(id) && !publicShell.has(id),
+      test: (id: string) => sets.frame.has(id) && !sets.publicShell.has(id),
       minShareCount: 2,
       entriesAware: true,
       // Not higher: merged under 100 kB, the chunks Rolldown made evaluated out of order (the
@@ -211,14 +262,14 @@ export function wisudaChunks() {
       // viewer and the image cropper beside it
       name: 'icons',
       test: (id: string) =>
-        id.includes(`${path.sep}@mui${path.sep}icons-material${path.sep}`) && !publicShell.has(id),
+        id.includes(`${path.sep}@mui${path.sep}icons-material${path.sep}`) && !sets.publicShell.has(id),
       minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 1.2,
     },
     {
       name: 'screens',
-      test: (id: string) => !publicShell.has(id),
+      test: (id: string) => !sets.publicShell.has(id),
       minShareCount: 2,
       entriesAware: true,
       entriesAwareMergeThreshold: 12_000,
@@ -227,12 +278,23 @@ export function wisudaChunks() {
       priority: 1,
     },
     {
+      // The entry's own modules that lazily loaded chunks share too, in one chunk: every page
+      // loads all of them before it runs anything else, so splitting them by the chunks sharing
+      // them only added files (twenty-one for the entry, each lazy page adding sharers to split by).
+      // Not the language provider nor what imports it (`bootOf`).
+      name: 'boot',
+      test: (id: string) => sets.boot.has(id) && !isLibrary(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 0.7,
+    },
+    {
       // The public shell's own modules that several of its chunks share: Rolldown gave each set of
       // sharers a chunk, down to a 190-byte one, and every signed-in page fetched some twenty of
       // them. Sets under 1.5 kB join their nearest neighbour (a few hundred bytes more on the
       // sign-in page, seven files fewer; more than that pushed the sign-in page past its budget).
       name: 'shell',
-      test: (id: string) => publicShell.has(id) && !isLibrary(id),
+      test: (id: string) => sets.publicShell.has(id) && !isLibrary(id),
       minShareCount: 2,
       entriesAware: true,
       entriesAwareMergeThreshold: 1_500,
@@ -240,6 +302,50 @@ export function wisudaChunks() {
       priority: 0.5,
     },
   ];
+}
+
+/** The plugin that reads the public shell, and the chunk groups of `build.rolldownOptions`. */
+export function wisudaChunks() {
+  const none = () => new Set<string>();
+  const sets: ChunkSets = {
+    publicShell: none(),
+    boot: none(),
+    start: none(),
+    routes: none(),
+    frame: none(),
+    installation: none(),
+  };
+  let entryFiles = none();
+  const plugin: Plugin = {
+    name: 'wisuda-chunks',
+    apply: 'build',
+    async buildEnd() {
+      // a moved file would silently leave the sign-in page to the merge: stop the build instead
+      const missing = [PUBLIC_ENTRY, START, ROUTE_PRELOAD, ...FRAME, ...PUBLIC_LAZY_LOADERS].filter(
+        (id) => !this.getModuleInfo(id),
+      );
+      if (missing.length)
+        this.error(`tools/vite-chunks.ts names modules the build lacks: ${missing.join(', ')}`);
+      const graphOf = (id: string) => this.getModuleInfo(id);
+      const publicShell = publicShellOf(graphOf);
+      const config = await this.resolve('wisuda-installation/config', DECLARATIONS);
+      Object.assign(sets, {
+        publicShell,
+        boot: bootOf(graphOf),
+        start: closure(graphOf, [START]),
+        routes: new Set([...closure(graphOf, [ROUTE_PRELOAD])].filter((id) => !publicShell.has(id))),
+        frame: closure(graphOf, FRAME, { libraries: true }),
+        installation: config ? installationOf(graphOf, config.id) : none(),
+      });
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle) as OutputChunk[];
+      const problems = startOrderProblems(chunks);
+      if (problems.length) this.error(`tools/vite-chunks.ts: ${problems.join('; ')}`);
+      entryFiles = entryFilesOf(chunks);
+    },
+  };
+  const groups = groupsOf(sets);
   /**
    * `screens-<hash>.js`, `shell-<hash>.js`: a merged chunk's name lists every chunk sharing it, and
    * each lazy import lists the files it needs by name in the importing chunk (a few hundred such
@@ -247,5 +353,13 @@ export function wisudaChunks() {
    */
   const fileName = ({ name }: { name: string }) =>
     `assets/${/^(screens|shell)~/.exec(name)?.[1] ?? '[name]'}-[hash].js`;
-  return { plugin, groups, fileName };
+  /**
+   * `build.modulePreload.resolveDependencies`: the files a lazy import lists to fetch beside its
+   * chunk, without those the entry loads (fetched before any of its code runs). Their names were a
+   * quarter of the lists the declarations carry (a plugin's pages and widgets), which every first
+   * screen loads. Vite's generateBundle, which writes the lists, runs after this plugin's.
+   */
+  const resolveDependencies = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+    hostType === 'js' ? deps.filter((dep) => !entryFiles.has(dep)) : deps;
+  return { plugin, groups, fileName, resolveDependencies };
 }

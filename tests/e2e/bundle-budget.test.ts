@@ -80,8 +80,18 @@ describe('bundle budget', () => {
     // with it: the field types' registry imported it for their schemas).
     const needs = [...build.closure('src/routePreload.ts')].filter((key) => !entry.has(key));
     expect(needs).not.toContain('src/AdminShell.tsx');
-    const gz = needs.reduce((sum, key) => sum + build.sizeOf(build.manifest[key].file).gz, 0);
-    expect(gz / 1024).toBeLessThanOrEqual(20);
+    const gzOf = (keys: string[]) =>
+      keys.reduce((sum, key) => sum + build.sizeOf(build.manifest[key].file).gz, 0) / 1024;
+    // The installation's declarations (wisuda.config.ts and its plugins': resources, fields, the
+    // files of their pages) grow with what each installation enables, not with the product: they
+    // have a chunk of their own (tools/vite-chunks.ts), and the product's part is held to 20 kB
+    // whatever the installation declares. The demo installation's (the ceremony plugin: 6
+    // resources, fields on acara, 9 lazy pages and widgets) is held to 3 kB.
+    const installation = needs.filter((key) => build.manifest[key].name === 'installation');
+    expect(installation.length, 'the installation chunk').toBe(1);
+    const product = needs.filter((key) => !installation.includes(key));
+    expect(gzOf(product)).toBeLessThanOrEqual(20);
+    expect(gzOf(installation)).toBeLessThanOrEqual(3);
     expect(needs.length).toBeLessThanOrEqual(6);
     for (const key of needs) expect(holdsZod(build, key), key).toBe(false);
   });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startOrderProblems } from '../../tools/vite-chunks';
+import { bootOf, entryFilesOf, installationOf, startOrderProblems } from '../../tools/vite-chunks';
 
 const LANGUAGE = path.resolve('src/providers/i18nProvider.ts');
 const chunk = (name: string, more: object = {}) => ({
@@ -66,5 +66,61 @@ describe('the start chunk runs first', () => {
 
   it('names a build without the chunks it checks', () => {
     expect(startOrderProblems([language, entryImporting('assets/httpClient.js')])).toHaveLength(1);
+  });
+});
+
+describe('what a lazy import need not list, and the installation chunk', () => {
+  it('the entry loads its own file and every chunk it imports, however deep, not the lazy ones', () => {
+    const chunks = [
+      entryImporting('assets/start.js', 'assets/boot.js'),
+      chunk('start'),
+      chunk('boot', { imports: ['assets/react.js'] }),
+      chunk('react'),
+      chunk('declarations', { imports: ['assets/boot.js'] }),
+    ];
+    expect([...entryFilesOf(chunks)].sort()).toEqual([
+      'assets/boot.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/start.js',
+    ]);
+  });
+
+  it('the installation is its config and what that imports, short of the product and libraries', () => {
+    const id = (file: string) => path.resolve(file);
+    const graph: Record<string, string[]> = {
+      [id('wisuda.config.ts')]: [id('plugins/ceremony/index.ts'), id('domain/config/index.ts')],
+      [id('plugins/ceremony/index.ts')]: [
+        id('plugins/ceremony/permissions.ts'),
+        id('domain/config/index.ts'),
+        id('node_modules/zod/index.js'),
+      ],
+      [id('plugins/ceremony/permissions.ts')]: [],
+      [id('domain/config/index.ts')]: [id('domain/config/plugin.ts')],
+    };
+    const graphOf = (m: string) =>
+      m in graph ? { importedIds: graph[m], dynamicallyImportedIds: [] as string[] } : null;
+    expect([...installationOf(graphOf, id('wisuda.config.ts'))].sort()).toEqual([
+      id('plugins/ceremony/index.ts'),
+      id('plugins/ceremony/permissions.ts'),
+      id('wisuda.config.ts'),
+    ]);
+  });
+});
+
+describe("the entry's shared modules", () => {
+  it('leave out the language provider and what imports it, which wait on its top-level await', () => {
+    const id = (file: string) => path.resolve(file);
+    const graph: Record<string, string[]> = {
+      [id('src/main.tsx')]: [id('src/Root.tsx'), id('src/i18n/merge.ts')],
+      [id('src/Root.tsx')]: [id('src/layout/BootSpinner.tsx'), id('domain/format.ts')],
+      [id('src/layout/BootSpinner.tsx')]: [LANGUAGE],
+      [LANGUAGE]: [id('src/i18n/merge.ts'), id('domain/format.ts')],
+      [id('src/i18n/merge.ts')]: [],
+      [id('domain/format.ts')]: [],
+    };
+    const graphOf = (m: string) =>
+      m in graph ? { importedIds: graph[m], dynamicallyImportedIds: [] as string[] } : null;
+    expect([...bootOf(graphOf)].sort()).toEqual([id('domain/format.ts'), id('src/i18n/merge.ts')]);
   });
 });
