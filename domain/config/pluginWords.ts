@@ -28,8 +28,11 @@ export interface PluginWords<R = Record<string, ResourceConfig>> {
       options?: { [N in FieldNames<R[K]>]?: Record<string, string> };
     };
   };
-  /** Fields the plugin adds to built-in resources, by resource, then field. */
-  extend?: Record<string, { fields?: Record<string, string> }>;
+  /** Fields the plugin adds to built-in resources, by resource, then field (enum options by field, then id). */
+  extend?: Record<
+    string,
+    { fields?: Record<string, string>; options?: Record<string, Record<string, string>> }
+  >;
   roles?: Record<string, string>;
   /** Pages' titles, by path. */
   pages?: Record<string, string>;

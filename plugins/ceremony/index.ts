@@ -33,21 +33,10 @@ export default definePlugin({
         tamu_per_wisudawan: { type: 'int', min: 0, max: 50, default: 0, label: 'Guests per graduate' },
         urutan_menurut: {
           type: 'enum',
+          // the other languages' names come with their language (./words.ts)
           options: [
             { id: 'nim', name: 'NIM' },
-            {
-              id: 'nama',
-              name: {
-                en: 'Name',
-                id: 'Nama',
-                ar: 'الاسم',
-                fr: 'Nom',
-                de: 'Name',
-                es: 'Nombre',
-                'pt-BR': 'Nome',
-                'zh-CN': '姓名',
-              },
-            },
+            { id: 'nama', name: 'Name' },
           ],
           default: 'nim',
           label: 'Line-up order within a program',

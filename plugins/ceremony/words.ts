@@ -18,6 +18,7 @@ const words = (w: {
   deadline: string;
   guestsPer: string;
   orderBy: string;
+  byName: string;
   blocks: string;
   rows: string;
   seatsPerRow: string;
@@ -52,13 +53,13 @@ const words = (w: {
         denah_baris: w.rows,
         denah_kursi: w.seatsPerRow,
       },
+      options: { urutan_menurut: { nama: w.byName } },
     },
   },
   roles: { panitia_wisuda: w.staff },
   pages: { '/menu/barisan-wisuda': w.lineup },
 });
 
-// The enum options of `urutan_menurut` name themselves per language in the declaration.
 export const WORDS = {
   id: words({
     attendance: 'Kehadiran Wisuda',
@@ -76,6 +77,7 @@ export const WORDS = {
     deadline: 'Batas konfirmasi',
     guestsPer: 'Tamu per wisudawan',
     orderBy: 'Urutan dalam program studi',
+    byName: 'Nama',
     blocks: 'Blok ruangan (A, B, C)',
     rows: 'Baris per blok',
     seatsPerRow: 'Kursi per baris',
@@ -98,6 +100,7 @@ export const WORDS = {
     deadline: 'آخر موعد للتأكيد',
     guestsPer: 'الضيوف لكل خريج',
     orderBy: 'الترتيب داخل البرنامج',
+    byName: 'الاسم',
     blocks: 'أقسام القاعة (A، B، C)',
     rows: 'الصفوف في كل قسم',
     seatsPerRow: 'المقاعد في كل صف',
@@ -120,6 +123,7 @@ export const WORDS = {
     deadline: 'Date limite de confirmation',
     guestsPer: 'Invités par diplômé',
     orderBy: 'Ordre au sein d’un programme',
+    byName: 'Nom',
     blocks: 'Blocs de la salle (A, B, C)',
     rows: 'Rangées par bloc',
     seatsPerRow: 'Sièges par rangée',
@@ -142,6 +146,7 @@ export const WORDS = {
     deadline: 'Bestätigungsfrist',
     guestsPer: 'Gäste pro Absolvent',
     orderBy: 'Reihenfolge innerhalb eines Studiengangs',
+    byName: 'Name',
     blocks: 'Saalblöcke (A, B, C)',
     rows: 'Reihen pro Block',
     seatsPerRow: 'Plätze pro Reihe',
@@ -164,6 +169,7 @@ export const WORDS = {
     deadline: 'Fecha límite de confirmación',
     guestsPer: 'Invitados por graduado',
     orderBy: 'Orden dentro de un programa',
+    byName: 'Nombre',
     blocks: 'Bloques de la sala (A, B, C)',
     rows: 'Filas por bloque',
     seatsPerRow: 'Asientos por fila',
@@ -186,6 +192,7 @@ export const WORDS = {
     deadline: 'Prazo de confirmação',
     guestsPer: 'Convidados por formando',
     orderBy: 'Ordem dentro de um curso',
+    byName: 'Nome',
     blocks: 'Blocos do salão (A, B, C)',
     rows: 'Fileiras por bloco',
     seatsPerRow: 'Assentos por fileira',
@@ -208,6 +215,7 @@ export const WORDS = {
     deadline: '确认截止时间',
     guestsPer: '每位毕业生的嘉宾数',
     orderBy: '专业内的排序',
+    byName: '姓名',
     blocks: '礼堂区块（A、B、C）',
     rows: '每区排数',
     seatsPerRow: '每排座位数',

@@ -35,33 +35,10 @@ export const STAGE_RESOURCES = {
       called_at: { type: 'datetime', required: true, readOnly: true, label: 'Called at' },
       source: {
         type: 'enum',
+        // the other languages' names come with their language (./words.ts)
         options: [
-          {
-            id: 'scan',
-            name: {
-              en: 'Pass scan',
-              id: 'Pindai kartu',
-              ar: 'مسح البطاقة',
-              fr: 'Laissez-passer scanné',
-              de: 'Ausweis gescannt',
-              es: 'Pase escaneado',
-              'pt-BR': 'Passe lido',
-              'zh-CN': '扫描通行证',
-            },
-          },
-          {
-            id: 'search',
-            name: {
-              en: 'Search',
-              id: 'Pencarian',
-              ar: 'بحث',
-              fr: 'Recherche',
-              de: 'Suche',
-              es: 'Búsqueda',
-              'pt-BR': 'Busca',
-              'zh-CN': '搜索',
-            },
-          },
+          { id: 'scan', name: 'Pass scan' },
+          { id: 'search', name: 'Search' },
         ],
         required: true,
         readOnly: true,

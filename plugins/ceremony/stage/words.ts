@@ -15,6 +15,8 @@ type W = readonly [
   role: string,
   scanner: string,
   reader: string,
+  scan: string,
+  search: string,
 ];
 
 const words = ([
@@ -28,6 +30,8 @@ const words = ([
   role,
   scanner,
   reader,
+  scan,
+  search,
 ]: W) => ({
   resources: {
     stageCall: {
@@ -40,6 +44,7 @@ const words = ([
         corrected_by: correctedBy,
         superseded,
       },
+      options: { source: { scan, search } },
     },
   },
   roles: { petugas_panggung: role },
@@ -58,6 +63,8 @@ const STAGE_WORDS = {
     'Petugas panggung',
     'Pemindai panggung',
     'Pembaca nama',
+    'Pindai kartu',
+    'Pencarian',
   ]),
   ar: words([
     'نداءات المنصة',
@@ -70,6 +77,8 @@ const STAGE_WORDS = {
     'موظفو المنصة',
     'ماسح المنصة',
     'قارئ الأسماء',
+    'مسح البطاقة',
+    'بحث',
   ]),
   fr: words([
     'Appels sur scène',
@@ -82,6 +91,8 @@ const STAGE_WORDS = {
     'Équipe de scène',
     'Scanner de scène',
     'Lecteur des noms',
+    'Laissez-passer scanné',
+    'Recherche',
   ]),
   de: words([
     'Bühnenaufrufe',
@@ -94,6 +105,8 @@ const STAGE_WORDS = {
     'Bühnenpersonal',
     'Bühnenscanner',
     'Namensleser',
+    'Ausweis gescannt',
+    'Suche',
   ]),
   es: words([
     'Llamadas al escenario',
@@ -106,6 +119,8 @@ const STAGE_WORDS = {
     'Personal del escenario',
     'Escáner del escenario',
     'Lector de nombres',
+    'Pase escaneado',
+    'Búsqueda',
   ]),
   'pt-BR': words([
     'Chamadas ao palco',
@@ -118,6 +133,8 @@ const STAGE_WORDS = {
     'Equipe do palco',
     'Leitor do palco',
     'Leitor de nomes',
+    'Passe lido',
+    'Busca',
   ]),
   'zh-CN': words([
     '上台唱名',
@@ -130,6 +147,8 @@ const STAGE_WORDS = {
     '舞台工作人员',
     '舞台扫描',
     '念名屏幕',
+    '扫描通行证',
+    '搜索',
   ]),
 };
 
