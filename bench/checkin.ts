@@ -9,7 +9,7 @@
  * SECONDS (75) is the length of (a); FULL=1 runs the whole 15 minutes. The app runs on an in-memory
  * PGlite, or on PostgreSQL with DATABASE_URL (a database of its own is made there and dropped).
  * THINK (20) is a student's mean seconds between gallery visits. Writes the figures into
- * docs/performance.md ("Check-in on PGlite|PostgreSQL (bench:checkin)").
+ * docs/performance.md ("Check-in on PGlite|PostgreSQL (bench:checkin)"), unless NO_DOC=1.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -88,7 +88,7 @@ function report(label: string, load: { kinds: KindStats; seconds: number }, batc
   const p99 = scans ? pct(scans.sorted, 99) : NaN;
   const worst = Math.max(...batchTimes);
   const lines = [
-    `Run on ${new Date().toISOString().slice(0, 10)}: ${label}, ${load.seconds.toFixed(0)} s of load${FULL ? ' (the full 15 minutes)' : ' (compressed; FULL=1 for 15 minutes)'}; ${RATE} scans/s from ${SCANNERS} phones, ${STUDENTS} students browsing (mean ${THINK} s between visits); ${os.cpus().length} CPUs, app, database and load generator on the same machine, load average before ${LOAD_BEFORE}.`,
+    `\`${label === 'PGlite' ? '' : 'DATABASE_URL=postgres://… '}npm run bench:checkin\` on ${new Date().toISOString().slice(0, 10)}: ${label}, ${load.seconds.toFixed(0)} s of load${FULL ? ' (the full 15 minutes)' : ' (compressed; FULL=1 for 15 minutes)'}; ${RATE} scans/s from ${SCANNERS} phones, ${STUDENTS} students browsing (mean ${THINK} s between visits); ${os.cpus().length} CPUs, app, database and load generator on the same machine, load average before ${LOAD_BEFORE}.`,
     '',
     '| Kind | answers | per second | p50 ms | p95 ms | p99 ms | max ms | not 2xx |',
     '|---|---|---|---|---|---|---|---|',
@@ -101,7 +101,7 @@ function report(label: string, load: { kinds: KindStats; seconds: number }, batc
   ];
   console.log(lines.join('\n'));
   const heading = `## Check-in on ${label} (bench:checkin)`;
-  writePerformanceSection(heading, [heading, '', ...lines, ''].join('\n'));
+  if (process.env.NO_DOC !== '1') writePerformanceSection(heading, [heading, '', ...lines, ''].join('\n'));
 }
 
 async function main() {
