@@ -8,6 +8,9 @@ import { sql } from 'kysely';
 import type { PluginRouteKit } from 'wisuda/server';
 import { signedPart, toBase64url, type TicketClaims, type TicketKey } from '../tickets/token';
 
+const KID_BYTES = 6;
+const KID = new RegExp(`^[0-9a-f]{${KID_BYTES * 2}}$`);
+
 type Db = PluginRouteKit['db'];
 
 const privateKeys = new Map<string, KeyObject>();
@@ -15,7 +18,7 @@ const privateKeys = new Map<string, KeyObject>();
 /** A new key, which signs from now on. */
 export async function rotateKey(db: Db): Promise<string> {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const kid = randomBytes(6).toString('hex');
+  const kid = randomBytes(KID_BYTES).toString('hex');
   const x = publicKey.export({ format: 'jwk' }).x!;
   await sql`INSERT INTO tiket_kunci (kid, public_key, private_key)
     VALUES (${kid}, ${x}, ${privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()})`.execute(db);
@@ -25,6 +28,8 @@ export async function rotateKey(db: Db): Promise<string> {
 
 /** Retires a key: the tokens it signed no longer verify. False when there is no such key in use. */
 export async function retireKey(db: Db, kid: string): Promise<boolean> {
+  // A key id is hex of KID_BYTES: anything else names no key (and never reaches the database).
+  if (!KID.test(kid)) return false;
   const { numAffectedRows } = await sql`UPDATE tiket_kunci SET retired_at = now()
     WHERE kid = ${kid} AND retired_at IS NULL`.execute(db);
   return Number(numAffectedRows ?? 0) > 0;
