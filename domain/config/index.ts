@@ -21,3 +21,5 @@ export type { PluginConfig, PluginWords, AnyPlugin } from './plugin';
 export type { PluginTranslations, PluginWordsByLanguage, PluginWordsLoader } from './pluginWords';
 export type * from './types';
 export { labelIn, type Label, type LanguageCode } from './label';
+/** A plugin's own texts choose their plural form (`one |||| many`, by `smart_count`) as the app's do. */
+export { pluralForm } from '../i18n/plural';

@@ -6,7 +6,8 @@
 import { labelIn } from '../config/label';
 import { formatParam, intlLocale } from '../format';
 import { loadEveryLanguage } from '../i18n/everyLanguage';
-import { LANGUAGE_CODES, perLanguageOf, type LanguageCode, type PluralRule } from '../i18n/languages';
+import { LANGUAGE_CODES, perLanguageOf, type LanguageCode } from '../i18n/languages';
+import { pluralForm } from '../i18n/plural';
 import { isLabelParam, type Catalog, type Msg, type MsgParam } from './index';
 
 /** The languages' codes (domain/i18n/languages.ts). */
@@ -34,22 +35,6 @@ export function flatCatalog(locale: Locale): ReadonlyMap<string, string> {
   return FLAT[locale];
 }
 
-const PLURAL_DELIMITER = '||||';
-const germanic = (n: number) => (n !== 1 ? 1 : 0);
-/** polyglot's plural groups, by the rule each language names (domain/i18n/languages.ts). */
-const RULES: Record<PluralRule, (n: number) => number> = {
-  germanic,
-  french: (n) => (n >= 2 ? 1 : 0),
-  none: () => 0,
-  arabic: (n) => {
-    if (n < 3) return n;
-    const lastTwo = n % 100;
-    if (lastTwo >= 3 && lastTwo <= 10) return 3;
-    return lastTwo >= 11 ? 4 : 5;
-  },
-};
-const PLURAL: Record<Locale, (n: number) => number> = perLanguageOf((l) => RULES[l.plural]);
-
 const PARAM = /%\{(\w+)\}/g;
 
 /** A message in words: the locale's text, else English, else Indonesian, else the key itself. */
@@ -64,14 +49,7 @@ export function interpolate(
   params: Readonly<Record<string, MsgParam>>,
   locale: Locale,
 ): string {
-  let chosen = text;
-  if (chosen.includes(PLURAL_DELIMITER)) {
-    const forms = chosen.split(PLURAL_DELIMITER);
-    const n = params.smart_count;
-    const index = typeof n === 'number' ? (PLURAL[locale] ?? germanic)(Math.abs(n)) : 0;
-    chosen = (forms[index] ?? forms[0]).trim();
-  }
-  return chosen.replace(PARAM, (whole, name: string) => {
+  return pluralForm(text, params.smart_count, locale).replace(PARAM, (whole, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) return whole;
     if (isLabelParam(value)) return labelIn(value.label, locale) ?? whole;

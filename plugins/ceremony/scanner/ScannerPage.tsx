@@ -30,10 +30,12 @@ function StatusLine({
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       {!s.online && <Alert severity="warning">{t('offline')}</Alert>}
-      <Typography variant="body2">{s.queued ? t('waiting', { n: s.queued }) : t('synced')}</Typography>
+      <Typography variant="body2">
+        {s.queued ? t('waiting', { smart_count: s.queued }) : t('synced')}
+      </Typography>
       {s.pack && (
         <Typography variant="body2" color="text.secondary">
-          {t('ready', { n: Object.keys(s.pack.roster).length, time: time(s.pack.at) })}
+          {t('ready', { smart_count: Object.keys(s.pack.roster).length, time: time(s.pack.at) })}
         </Typography>
       )}
       {s.queued > 0 && s.online && (
@@ -67,12 +69,13 @@ export default function ScannerPage() {
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {/* minWidth 0: a long acara name is cut short instead of widening the card past a phone */}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ minWidth: 0 }}>
             <TextField
               select
               label={t('event')}
               value={acara ?? ''}
-              sx={{ flex: 1 }}
+              sx={{ flex: 1, minWidth: 0 }}
               onChange={(e) => {
                 const id = Number(e.target.value);
                 localStorage.setItem(LAST_ACARA, String(id));
@@ -92,7 +95,7 @@ export default function ScannerPage() {
               select
               label={t('entrance')}
               value={pintu}
-              sx={{ flex: 1 }}
+              sx={{ flex: 1, minWidth: 0 }}
               onChange={(e) => setPintu(e.target.value)}
             >
               <MenuItem value="">{t('any_entrance')}</MenuItem>
