@@ -10,15 +10,18 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_STUDENT } from '../server/db/seed-demo';
 import { signIn, startE2e, type E2eServer } from '../tests/e2e/helpers';
+import { ceremonyScene, GRADUATE, scanPass, showConfirmCard } from './screenshots-ceremony';
 
 interface Shot {
   name: string;
-  /** Who is signed in (none: a public page). */
-  as: 'admin' | 'student' | 'none';
+  /** Who is signed in (none: a public page; graduate: the ceremony scene's, ./screenshots-ceremony.ts). */
+  as: 'admin' | 'student' | 'graduate' | 'none';
   path: string;
   mode?: 'light' | 'dark';
   language?: string;
   phone?: boolean;
+  /** What to do on the page once it has loaded, before the picture. */
+  then?: (page: Page, e2e: E2eServer) => Promise<void>;
 }
 
 export const SHOTS: readonly Shot[] = [
@@ -38,6 +41,15 @@ export const SHOTS: readonly Shot[] = [
     phone: true,
   },
   { name: 'profile-phone-dark', as: 'student', path: '/setting/users/profile', mode: 'dark', phone: true },
+  {
+    name: 'ceremony-confirm-phone',
+    as: 'graduate',
+    path: '/dashboard',
+    language: 'id',
+    phone: true,
+    then: showConfirmCard,
+  },
+  { name: 'checkin-scanner-phone', as: 'admin', path: '/menu/pemindai', phone: true, then: scanPass },
 ];
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -65,6 +77,7 @@ async function take(e2e: E2eServer, shot: Shot, outDir: string): Promise<string>
   await page.reload();
   if (shot.as === 'admin') await signIn(page, e2e.admin.email, e2e.admin.password);
   if (shot.as === 'student') await signIn(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+  if (shot.as === 'graduate') await signIn(page, GRADUATE.email, GRADUATE.password);
   await page.evaluate(
     ({ mode, language }) => {
       const layout = JSON.parse(localStorage.getItem('wisuda.layout') ?? '{}') as Record<string, unknown>;
@@ -76,6 +89,10 @@ async function take(e2e: E2eServer, shot: Shot, outDir: string): Promise<string>
   );
   await page.goto(shot.path);
   await settled(page);
+  if (shot.then) {
+    await shot.then(page, e2e);
+    await settled(page);
+  }
   const file = path.join(outDir, `${shot.name}.png`);
   await page.screenshot({ path: file });
   await page.context().close();
@@ -91,6 +108,7 @@ async function main(): Promise<void> {
   await fsp.mkdir(outDir, { recursive: true });
   const e2e = await startE2e({ demo: true });
   try {
+    if (SHOTS.some((s) => s.as === 'graduate' && (!only || only.includes(s.name)))) await ceremonyScene(e2e);
     for (const shot of SHOTS) {
       if (only && !only.includes(shot.name)) continue;
       console.log(path.relative(process.cwd(), await take(e2e, shot, outDir)));
