@@ -69,6 +69,8 @@ async function startServer(): Promise<void> {
     env: {
       ...process.env,
       DATABASE_URL: '',
+      // the copy's own build (the test built it with the example's pages), never the suite's
+      DIST_DIR: path.join(work, 'dist'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),
