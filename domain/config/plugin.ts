@@ -11,17 +11,11 @@
 import type { ResourceDef } from '../resource';
 import { ROLE_ADMIN, ROLE_MAHASISWA } from '../roles';
 import { LANGUAGE_CODES, type Label } from './label';
-import {
-  lazyTranslatedPlugin,
-  translatedPlugin,
-  hasLazyWords,
-  type LazyWords,
-  type PluginTranslations,
-  type PluginWords,
-} from './pluginWords';
+import { lazyTranslatedPlugin, translatedPlugin, hasLazyWords } from './pluginWords';
+import type { AnyPlugin, LazyWords, PluginTranslations, PluginWords } from './pluginTypes';
 import { loadedTranslations } from './pluginWordsLoad';
 import { ConfigError, resolveConfig, type AnyWisudaConfig, type ResolvedConfig } from './resolve';
-export { translatedPlugin, type LazyWords, type PluginWords };
+export { translatedPlugin, type AnyPlugin, type LazyWords, type PluginWords };
 import type {
   ConfigFields,
   ExtendConfig,
@@ -61,19 +55,6 @@ export interface PluginConfig<
    * True when it has a server part (hooks, migrations: `definePluginServer` of `wisuda/server`, in
    * its own module): the start stops when wisuda.server.ts does not list it.
    */
-  server?: boolean;
-}
-
-/** Any plugin, whatever it declares (what the merge reads). */
-export interface AnyPlugin {
-  name: string;
-  resources?: Readonly<Record<string, ResourceConfig>>;
-  extend?: Readonly<Partial<Record<string, ExtendConfig>>>;
-  roles?: Readonly<Record<string, RoleConfig>>;
-  pages?: readonly PageConfig[];
-  widgets?: readonly WidgetConfig[];
-  translations?:
-    Readonly<Partial<Record<string, PluginWords | (() => Promise<unknown>)>>> | (() => Promise<unknown>);
   server?: boolean;
 }
 

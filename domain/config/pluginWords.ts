@@ -5,59 +5,19 @@
  * (./pluginWordsLoad.ts): by the browser when it is chosen (src/providers/i18nProvider.ts), by the
  * server at its start.
  */
-import type { Label, LanguageCode } from './label';
-import type { ConfigFields, ResourceConfig } from './types';
-import type { AnyPlugin } from './plugin';
+import type { Label } from './label';
+import type { ConfigFields } from './types';
+import type { AnyPlugin, AnyWords, LazyWords } from './pluginTypes';
+export type {
+  AnyWords,
+  LazyWords,
+  Loaded,
+  PluginTranslations,
+  PluginWords,
+  PluginWordsByLanguage,
+  PluginWordsLoader,
+} from './pluginTypes';
 
-/** Field names of a declared resource (a loose declaration's: any string). */
-type FieldNames<C> = C extends { fields: infer F } ? keyof F & string : string;
-
-/**
- * The words of a plugin's labels in one language. Each text replaces (or adds) that language's
- * text of the label it names; a label left out keeps what the declaration wrote.
- */
-export interface PluginWords<R = Record<string, ResourceConfig>> {
-  resources?: {
-    [K in keyof R]?: {
-      /** The resource's name (its `label`). */
-      label?: string;
-      /** Its menu text, when the menu names it otherwise than the label. */
-      menu?: string;
-      fields?: { [N in FieldNames<R[K]>]?: string };
-      /** Enum options' names, by field, then option id. */
-      options?: { [N in FieldNames<R[K]>]?: Record<string, string> };
-    };
-  };
-  /** Fields the plugin adds to built-in resources, by resource, then field (enum options by field, then id). */
-  extend?: Record<
-    string,
-    { fields?: Record<string, string>; options?: Record<string, Record<string, string>> }
-  >;
-  roles?: Record<string, string>;
-  /** Pages' titles, by path. */
-  pages?: Record<string, string>;
-}
-
-/** A module's exports (`import('./words/id')`) or the value itself. */
-export type Loaded<T> = T | { default: T };
-
-/** One language's words, loaded when that language is: `() => import('./words/id')`. */
-export type PluginWordsLoader<R = Record<string, ResourceConfig>> = () => Promise<Loaded<PluginWords<R>>>;
-
-/** Every language's words, by language code. */
-export type PluginWordsByLanguage<R = Record<string, ResourceConfig>> = {
-  [L in LanguageCode]?: PluginWords<R>;
-};
-
-/**
- * A plugin's `translations`: by language code, its words or a loader of them; or one loader of
- * every language's words (`() => import('./translations')`).
- */
-export type PluginTranslations<R = Record<string, ResourceConfig>> =
-  | { [L in LanguageCode]?: PluginWords<R> | PluginWordsLoader<R> }
-  | (() => Promise<Loaded<PluginWordsByLanguage<R>>>);
-
-export type AnyWords = PluginWords<Record<string, ResourceConfig>>;
 type Pick = (w: AnyWords) => string | undefined;
 /** What becomes of one label of the plugin, given what picks its text out of a language's words. */
 type Visit = (label: Label | undefined, pick: Pick) => Label | undefined;
@@ -184,10 +144,4 @@ export function lazyTranslatedPlugin(plugin: AnyPlugin): { plugin: AnyPlugin } &
       }
     },
   };
-}
-
-/** A plugin whose words come with their language, and what writes them into the merged labels. */
-export interface LazyWords {
-  source: AnyPlugin;
-  apply(language: string, words: AnyWords): void;
 }

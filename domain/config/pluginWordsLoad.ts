@@ -3,8 +3,7 @@
  * browser's language loading (src/i18n/pluginWords.ts) and the server's start import it, the
  * declarations every first screen loads do not.
  */
-import type { AnyPlugin } from './plugin';
-import type { AnyWords, LazyWords, Loaded } from './pluginWords';
+import type { AnyPlugin, AnyWords, LazyWords, Loaded } from './pluginTypes';
 
 type AnyLoader = () => Promise<unknown>;
 
