@@ -61,15 +61,26 @@ const tagsOf = async (fileId: number) =>
       ORDER BY mahasiswa_id`.execute(t.db)
   ).rows.map((r) => Number(r.mahasiswa_id));
 
+/** The number of matching jobs waiting or running. */
+const pendingMatches = async () =>
+  (
+    await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job
+      WHERE name = 'plugin-ceremony-stage-match' AND state IN ('created', 'retry', 'active')`.execute(t.db)
+  ).rows[0].n;
+
+/** Once no matching job waits or runs. */
+async function queueIdle() {
+  const until = Date.now() + 60_000;
+  while ((await pendingMatches()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+}
+
 /** The stored match of every photo, once the queue has matched them all since `since`. */
 async function matchedSince(since: Date) {
   const until = Date.now() + 60_000;
   for (;;) {
     const { rows } = await sql<{ file_id: string; status: string; updated_at: Date }>`
       SELECT file_id, status, updated_at FROM stage_match`.execute(t.db);
-    const jobs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job
-      WHERE name = 'plugin-ceremony-stage-match' AND state IN ('created', 'retry', 'active')`.execute(t.db);
-    const done = rows.length === Object.keys(photos).length && jobs.rows[0].n === 0;
+    const done = rows.length === Object.keys(photos).length && (await pendingMatches()) === 0;
     const after = rows.some((r) => new Date(r.updated_at) >= since) || !rows.length;
     if ((done && after) || Date.now() > until)
       return Object.fromEntries(rows.map((r) => [Number(r.file_id), r.status]));
@@ -290,5 +301,21 @@ describe('stage photos', () => {
     expect((await call('GET', `${BASE}/acara/${A.acara}`, null)).statusCode).toBe(401);
     const again = await call('POST', `${BASE}/acara/${A.acara}/match`, staff);
     expect(again.statusCode).toBe(202);
+  });
+
+  it('matches again when a staff correction changes which call of a graduate counts', async () => {
+    // graduate 4's call at T0+25 had been corrected away; choosing it puts them before the photo at T0+30
+    const { rows } = await sql<{ id: string }>`SELECT id FROM stage_call
+      WHERE mahasiswa_id = ${grads[3].id} AND superseded`.execute(t.db);
+    await queueIdle(); // the matching the test before asked for is done
+    expect(await tagsOf(photos.a30)).toEqual([grads[1].id]);
+    const since = new Date();
+    const res = await call('POST', `/api/plugins/ceremony/stage/calls/${rows[0].id}/choose`, t.admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    await matchedSince(since);
+    expect(await tagsOf(photos.a30)).toEqual([grads[3].id]);
+    // what staff settled and tagged by hand stays
+    expect(await tagsOf(photos.a39)).toEqual([grads[2].id]);
+    expect(await tagsOf(photos.hand)).toEqual([grads[3].id]);
   });
 });

@@ -27,6 +27,7 @@ import {
   stageState,
 } from './stage-data';
 import { StageHub, type TableFeed } from './stage-hub';
+import { queueMatch } from './stage-photos-match';
 
 /** How often the screens get a comment line, and their sessions are checked (tests shorten it). */
 const heartbeatMs = () => Number(process.env.STAGE_HEARTBEAT_MS) || 15_000;
@@ -133,6 +134,7 @@ function registerCallRoutes(api: FastifyInstance, kit: PluginRouteKit, hub: Stag
       const { graduate, source } = await graduateOfCall(kit, id, request.body);
       const call = await recordCall(kit.db, id, graduate.mahasiswa_id, source);
       void hub.refresh(id);
+      await queueMatch(kit, id);
       await kit.audit(kit.db, request, {
         action: 'create',
         resource: 'stageCall',
@@ -180,6 +182,8 @@ function registerCallRoutes(api: FastifyInstance, kit: PluginRouteKit, hub: Stag
         after: { winner: callId, mahasiswa_id: found.mahasiswaId },
       });
       void hub.refresh(found.acaraId);
+      // the stage photos follow the calls that count
+      await queueMatch(kit, found.acaraId);
       return { data: after };
     },
   );
