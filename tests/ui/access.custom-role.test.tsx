@@ -327,6 +327,10 @@ describe('role labels and a language change', () => {
       expect(await screen.findByText('Petugas Toga', {}, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.queryByText('Gown officer')).not.toBeInTheDocument();
       expect(screen.queryByText('petugas_toga')).not.toBeInTheDocument();
+      // and back, the way it came: the next test starts in English
+      await userEvent.click(screen.getByRole('button', { name: /^ID, / }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: /English/ }));
+      expect(await screen.findByText('Gown officer', {}, { timeout: 15_000 })).toBeInTheDocument();
     },
     120_000,
   );
