@@ -18,11 +18,18 @@
  * - every other module shared by several lazily loaded chunks (the admin app, its screens, its
  *   forms) goes into `screens` chunks, one per set of chunks sharing it, small sets merged into
  *   their neighbours: a screen loads a little it does not use instead of a dozen one-kilobyte files.
- *   The modules of the admin app's frame (src/AdminShell.tsx and its layout, libraries included),
- *   which every signed-in page loads, are merged only with one another: merged into a neighbour of
- *   lazily loaded code (an icon the layout shares with the error pages, say, landing beside the image
- *   cropper), they made the first screen load that code too, and which neighbour Rolldown picks
- *   changes with any import anywhere.
+ * - the modules of the admin app's frame (src/AdminShell.tsx and its layout, libraries included),
+ *   which every signed-in page loads whole, go into four `frame` chunks by where they come from
+ *   (`frameChunkOf`): Wisuda's own, MUI's, react-admin's and the other libraries'. Merged into a
+ *   neighbour of lazily loaded code (an icon the layout shares with the error pages, say, landing
+ *   beside the image cropper) they made the first screen load that code too; cut by which lazily
+ *   loaded chunks share them and the small pieces merged, the pieces imported one another in a
+ *   circle, and a module that reads an import as it runs (react-admin's bulk delete button makes
+ *   its icon's element then) ran before the chunk holding the import had, and read nothing: the
+ *   list's bulk bar stopped the screen. A package imports only the packages below it, so the four
+ *   chunks cannot form a circle.
+ *
+ * The build stops when any chunks import one another in a circle (`chunkCircles`), naming them.
  *
  * Two small chunks keep a signed-in page's start-up from queueing its steps one after the other:
  *
@@ -195,6 +202,45 @@ export function entryFilesOf(chunks: readonly OutputChunk[]): Set<string> {
   return files;
 }
 
+/**
+ * The frame chunk of a module of the admin app's frame, by where it comes from. Wisuda's own code
+ * imports the libraries, react-admin imports MUI and the other libraries, MUI only the other ones
+ * (its own helpers among them): every import runs down that list, so the chunks never import one
+ * another in a circle, and each stays under the 150 kB (gzip) a chunk may weigh.
+ */
+export function frameChunkOf(id: string): string {
+  if (!isLibrary(id)) return 'frame';
+  if (library(/node_modules[\\/](ra-[a-z0-9-]+|react-admin)[\\/]/)(id)) return 'frame-ra';
+  if (library(/node_modules[\\/](@mui|@emotion)[\\/]/)(id)) return 'frame-mui';
+  return 'frame-lib';
+}
+
+/**
+ * The sets of chunks that import one another in a circle, each in import order. In a circle one
+ * chunk runs before a chunk it imports: whatever its modules read of that one's as they run (an
+ * element made at load, a class extended) is not there yet.
+ */
+export function chunkCircles(chunks: readonly OutputChunk[]): string[][] {
+  const importsOf = new Map(chunks.map((c) => [c.fileName, c.imports ?? []]));
+  const circles: string[][] = [];
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (file: string) => {
+    const at = trail.indexOf(file);
+    if (at >= 0) {
+      circles.push(trail.slice(at));
+      return;
+    }
+    if (done.has(file)) return;
+    trail.push(file);
+    for (const dep of importsOf.get(file) ?? []) visit(dep);
+    trail.pop();
+    done.add(file);
+  };
+  for (const file of importsOf.keys()) visit(file);
+  return circles;
+}
+
 /** What the plugin reads off the module graph, for the chunk groups to test modules against. */
 interface ChunkSets {
   publicShell: Set<string>;
@@ -244,15 +290,11 @@ function groupsOf(sets: ChunkSets) {
       priority: 2,
     },
     {
-      // the same, among the modules every signed-in page loads: merged only with one another, never
-      // into a chunk of lazily loaded code (which the first screen would then load too)
-      name: 'screens',
+      // the modules every signed-in page loads, never in a chunk of lazily loaded code (which the
+      // first screen would then load too)
+      name: frameChunkOf,
       test: (id: string) => sets.frame.has(id) && !sets.publicShell.has(id),
       minShareCount: 2,
-      entriesAware: true,
-      // Not higher: merged under 100 kB, the chunks Rolldown made evaluated out of order (the
-      // dashboard's charts failed to load with "... is not a function").
-      entriesAwareMergeThreshold: 12_000,
       includeDependenciesRecursively: false,
       priority: 1.5,
     },
@@ -340,7 +382,12 @@ export function wisudaChunks() {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle) as OutputChunk[];
-      const problems = startOrderProblems(chunks);
+      const problems = [
+        ...startOrderProblems(chunks),
+        ...chunkCircles(chunks).map(
+          (circle) => `chunks import one another in a circle: ${circle.join(' → ')}`,
+        ),
+      ];
       if (problems.length) this.error(`tools/vite-chunks.ts: ${problems.join('; ')}`);
       entryFiles = entryFilesOf(chunks);
     },

@@ -1,10 +1,18 @@
 /**
  * The build's check that a signed-in page's start-up asks for the admin app and the screen before
- * the language's top-level await holds every later module (tools/vite-chunks.ts).
+ * the language's top-level await holds every later module, that no chunks import one another in a
+ * circle, and where the admin app's frame goes (tools/vite-chunks.ts).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootOf, entryFilesOf, installationOf, startOrderProblems } from '../../tools/vite-chunks';
+import {
+  bootOf,
+  chunkCircles,
+  entryFilesOf,
+  frameChunkOf,
+  installationOf,
+  startOrderProblems,
+} from '../../tools/vite-chunks';
 
 const LANGUAGE = path.resolve('src/providers/i18nProvider.ts');
 const chunk = (name: string, more: object = {}) => ({
@@ -122,5 +130,46 @@ describe("the entry's shared modules", () => {
     const graphOf = (m: string) =>
       m in graph ? { importedIds: graph[m], dynamicallyImportedIds: [] as string[] } : null;
     expect([...bootOf(graphOf)].sort()).toEqual([id('domain/format.ts'), id('src/i18n/merge.ts')]);
+  });
+});
+
+describe('chunks that import one another in a circle', () => {
+  it('are named in import order, however long the circle', () => {
+    const chunks = [
+      entryImporting('assets/list.js'),
+      chunk('list', { imports: ['assets/buttons.js', 'assets/react.js'] }),
+      chunk('buttons', { imports: ['assets/icons.js'] }),
+      chunk('icons', { imports: ['assets/list.js'] }),
+      chunk('react'),
+    ];
+    expect(chunkCircles(chunks)).toEqual([['assets/list.js', 'assets/buttons.js', 'assets/icons.js']]);
+    expect(
+      chunkCircles([chunk('a', { imports: ['assets/b.js'] }), chunk('b', { imports: ['assets/a.js'] })]),
+    ).toEqual([['assets/a.js', 'assets/b.js']]);
+  });
+
+  it('are none where chunks share what they import without importing back', () => {
+    const chunks = [
+      entryImporting('assets/list.js', 'assets/form.js'),
+      chunk('list', { imports: ['assets/frame.js', 'assets/react.js'] }),
+      chunk('form', { imports: ['assets/frame.js', 'assets/list.js'] }),
+      chunk('frame', { imports: ['assets/react.js'] }),
+      chunk('react'),
+    ];
+    expect(chunkCircles(chunks)).toEqual([]);
+  });
+});
+
+describe("the admin app's frame", () => {
+  it('goes into a chunk by where each module comes from: Wisuda, react-admin, MUI or another library', () => {
+    expect(frameChunkOf(path.resolve('src/layout/ShellLayout.tsx'))).toBe('frame');
+    expect(frameChunkOf(path.resolve('node_modules/ra-ui-materialui/dist/list/ListView.js'))).toBe(
+      'frame-ra',
+    );
+    expect(frameChunkOf(path.resolve('node_modules/ra-core/dist/index.js'))).toBe('frame-ra');
+    expect(frameChunkOf(path.resolve('node_modules/@mui/material/esm/Button/Button.js'))).toBe('frame-mui');
+    expect(frameChunkOf(path.resolve('node_modules/@emotion/react/dist/index.js'))).toBe('frame-mui');
+    expect(frameChunkOf(path.resolve('node_modules/lodash/cloneDeep.js'))).toBe('frame-lib');
+    expect(frameChunkOf(path.resolve('node_modules/react-hook-form/dist/index.esm.mjs'))).toBe('frame-lib');
   });
 });
