@@ -2,6 +2,8 @@
  * The texts of the ceremony's screens (the student's card, the line-up page), in Wisuda's eight
  * languages. Loaded with those screens only, never with the first screens. `%{name}` is replaced.
  */
+import { textLookup } from './textLookup';
+
 const en = {
   title: 'Ceremony attendance',
   deadline: 'Answer by %{date}.',
@@ -430,11 +432,4 @@ const zhCN: typeof en = {
 export const MESSAGES: Record<string, typeof en> = { en, id, ar, fr, de, es, 'pt-BR': ptBR, 'zh-CN': zhCN };
 
 /** The text `key` in `locale` (English when the language has none), `%{name}` replaced. */
-export function ceremonyText(
-  locale: string,
-  key: CeremonyText,
-  params: Record<string, string | number> = {},
-): string {
-  const text = (MESSAGES[locale] ?? en)[key];
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+export const ceremonyText = textLookup<CeremonyText>(MESSAGES, en);

@@ -2,6 +2,8 @@
  * The texts of the stage photo screens (the staff's calibration and review page, the graduate's
  * card), in Wisuda's eight languages. Loaded with those screens only. `%{name}` is replaced.
  */
+import { textLookup } from '../textLookup';
+
 const en = {
   title: 'Stage photos',
   event: 'Event',
@@ -252,11 +254,4 @@ export const STAGE_PHOTO_MESSAGES: Record<string, typeof en> = {
 };
 
 /** The text `key` in `locale` (English when the language has none), `%{name}` replaced. */
-export function stagePhotoText(
-  locale: string,
-  key: StagePhotoText,
-  params: Record<string, string | number> = {},
-): string {
-  const text = (STAGE_PHOTO_MESSAGES[locale] ?? en)[key];
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+export const stagePhotoText = textLookup<StagePhotoText>(STAGE_PHOTO_MESSAGES, en);

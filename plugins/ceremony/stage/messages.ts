@@ -2,6 +2,8 @@
  * The texts of the stage screens (the stairs' scanner and the reader's screen), in Wisuda's eight
  * languages. Loaded with those screens only. `%{name}` is replaced.
  */
+import { textLookup } from '../textLookup';
+
 const en = {
   leave: 'Leave the reader’s screen',
   scanner: 'Stage scanner',
@@ -239,11 +241,4 @@ export const STAGE_MESSAGES: Record<string, typeof en> = {
 };
 
 /** The text `key` in `locale` (English when the language has none), `%{name}` replaced. */
-export function stageText(
-  locale: string,
-  key: StageText,
-  params: Record<string, string | number> = {},
-): string {
-  const text = (STAGE_MESSAGES[locale] ?? en)[key];
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+export const stageText = textLookup<StageText>(STAGE_MESSAGES, en);

@@ -2,7 +2,7 @@
  * The texts of the tickets card and the check-in scanner, in Wisuda's eight languages. Loaded with
  * those screens only. `%{name}` is replaced.
  */
-import { pluralForm } from 'wisuda/config';
+import { textLookup } from '../textLookup';
 
 const en = {
   title: 'Passes and guest tickets',
@@ -488,11 +488,4 @@ export const TICKET_MESSAGES: Record<string, typeof en> = {
 };
 
 /** The text `key` in `locale` (English when the language has none), `%{name}` replaced. */
-export function ticketText(
-  locale: string,
-  key: TicketText,
-  params: Record<string, string | number> = {},
-): string {
-  const text = pluralForm((TICKET_MESSAGES[locale] ?? en)[key], params.smart_count, locale);
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+export const ticketText = textLookup<TicketText>(TICKET_MESSAGES, en);
