@@ -8,7 +8,9 @@
  * - the entry's own modules that lazily loaded chunks share too go into one `boot` chunk (every page
  *   loads them all first), short of the language provider and what imports it (`bootOf`);
  * - the installation's declarations (wisuda.config.ts and its plugins') go into an `installation`
- *   chunk, measured apart from the product's by the budget test;
+ *   chunk, measured apart from the product's by the budget test, and what they import of Wisuda
+ *   (`wisuda/config` and below: `installationNeedsOf`) into a `config` chunk: merged with the
+ *   declarations that import the installation, it made the two chunks import each other;
  * - the other modules of the public shell (the account pages and the languages, everything
  *   the sign-in page can load without the admin app) keep Rolldown's splitting, which holds the
  *   sign-in page to its budget, but a module several of its chunks share is merged with its
@@ -188,6 +190,18 @@ export function installationOf(graphOf: GraphOf, config: string): Set<string> {
   return seen;
 }
 
+/**
+ * What the installation's declarations import of Wisuda (`wisuda/config`, `wisuda/pages`) and what
+ * that imports, source only: below the installation, never importing it.
+ */
+export function installationNeedsOf(graphOf: GraphOf, installation: ReadonlySet<string>): Set<string> {
+  const imported = [...installation].flatMap((id) => graphOf(id)?.importedIds ?? []);
+  return closure(
+    graphOf,
+    imported.filter((id) => !installation.has(id)),
+  );
+}
+
 /** The files of the entry chunk and of every chunk it imports, however deep. */
 export function entryFilesOf(chunks: readonly OutputChunk[]): Set<string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -241,6 +255,26 @@ export function chunkCircles(chunks: readonly OutputChunk[]): string[][] {
   return circles;
 }
 
+/**
+ * Each step of a circle of chunks, with a module import that makes it (`a.js (src/x.ts imports
+ * src/y.ts)`): what to look at to break it.
+ */
+export function circleSteps(
+  chunks: readonly OutputChunk[],
+  circle: readonly string[],
+  graphOf: GraphOf,
+): string[] {
+  const modulesOf = new Map(chunks.map((c) => [c.fileName, new Set(c.moduleIds ?? [])]));
+  return circle.map((file, i) => {
+    const next = modulesOf.get(circle[(i + 1) % circle.length]) ?? new Set<string>();
+    for (const id of modulesOf.get(file) ?? []) {
+      const dep = graphOf(id)?.importedIds.find((d) => next.has(d));
+      if (dep) return `${file} (${own(id)} imports ${own(dep)})`;
+    }
+    return file;
+  });
+}
+
 /** What the plugin reads off the module graph, for the chunk groups to test modules against. */
 interface ChunkSets {
   publicShell: Set<string>;
@@ -249,6 +283,7 @@ interface ChunkSets {
   routes: Set<string>;
   frame: Set<string>;
   installation: Set<string>;
+  installationNeeds: Set<string>;
 }
 
 /** The chunk groups of `build.rolldownOptions`, testing modules against what `sets` holds then. */
@@ -282,6 +317,13 @@ function groupsOf(sets: ChunkSets) {
       test: (id: string) => sets.installation.has(id),
       includeDependenciesRecursively: false,
       priority: 2.5,
+    },
+    {
+      name: 'config',
+      // short of the entry's own modules, which every page loads first (`boot`)
+      test: (id: string) => sets.installationNeeds.has(id) && !sets.boot.has(id),
+      includeDependenciesRecursively: false,
+      priority: 2.4,
     },
     {
       name: 'routes',
@@ -356,6 +398,7 @@ export function wisudaChunks() {
     routes: none(),
     frame: none(),
     installation: none(),
+    installationNeeds: none(),
   };
   let entryFiles = none();
   const plugin: Plugin = {
@@ -371,13 +414,15 @@ export function wisudaChunks() {
       const graphOf = (id: string) => this.getModuleInfo(id);
       const publicShell = publicShellOf(graphOf);
       const config = await this.resolve('wisuda-installation/config', DECLARATIONS);
+      const installation = config ? installationOf(graphOf, config.id) : none();
       Object.assign(sets, {
         publicShell,
         boot: bootOf(graphOf),
         start: closure(graphOf, [START]),
         routes: new Set([...closure(graphOf, [ROUTE_PRELOAD])].filter((id) => !publicShell.has(id))),
         frame: closure(graphOf, FRAME, { libraries: true }),
-        installation: config ? installationOf(graphOf, config.id) : none(),
+        installation,
+        installationNeeds: installationNeedsOf(graphOf, installation),
       });
     },
     generateBundle(_options, bundle) {
@@ -385,7 +430,8 @@ export function wisudaChunks() {
       const problems = [
         ...startOrderProblems(chunks),
         ...chunkCircles(chunks).map(
-          (circle) => `chunks import one another in a circle: ${circle.join(' → ')}`,
+          (circle) =>
+            `chunks import one another in a circle: ${circleSteps(chunks, circle, (id) => this.getModuleInfo(id)).join(' → ')}`,
         ),
       ];
       if (problems.length) this.error(`tools/vite-chunks.ts: ${problems.join('; ')}`);

@@ -10,6 +10,7 @@ import {
   chunkCircles,
   entryFilesOf,
   frameChunkOf,
+  installationNeedsOf,
   installationOf,
   startOrderProblems,
 } from '../../tools/vite-chunks';
@@ -171,5 +172,26 @@ describe("the admin app's frame", () => {
     expect(frameChunkOf(path.resolve('node_modules/@emotion/react/dist/index.js'))).toBe('frame-mui');
     expect(frameChunkOf(path.resolve('node_modules/lodash/cloneDeep.js'))).toBe('frame-lib');
     expect(frameChunkOf(path.resolve('node_modules/react-hook-form/dist/index.esm.mjs'))).toBe('frame-lib');
+  });
+});
+
+describe('what the installation imports of Wisuda', () => {
+  it('is the product modules its declarations import and theirs, never the installation nor what imports it', () => {
+    const id = (file: string) => path.resolve(file);
+    const graph: Record<string, string[]> = {
+      [id('domain/resources/index.ts')]: [id('wisuda.config.ts'), id('domain/resource.ts')],
+      [id('wisuda.config.ts')]: [id('plugins/ceremony/index.ts'), id('domain/config/index.ts')],
+      [id('plugins/ceremony/index.ts')]: [id('domain/config/index.ts'), id('node_modules/zod/index.js')],
+      [id('domain/config/index.ts')]: [id('domain/config/plugin.ts')],
+      [id('domain/config/plugin.ts')]: [],
+      [id('domain/resource.ts')]: [],
+    };
+    const graphOf = (m: string) =>
+      m in graph ? { importedIds: graph[m], dynamicallyImportedIds: [] as string[] } : null;
+    const installation = installationOf(graphOf, id('wisuda.config.ts'));
+    expect([...installationNeedsOf(graphOf, installation)].sort()).toEqual([
+      id('domain/config/index.ts'),
+      id('domain/config/plugin.ts'),
+    ]);
   });
 });
