@@ -32,13 +32,21 @@ export interface RoutePlan {
 
 const ADMIN_APP = ['src/AdminShell.tsx', 'src/i18n/en/index.ts', 'src/layout/ShellLayout.tsx'];
 
-/** The pages measured: the sign-in page, the administrator's dashboard and the students list. */
+/**
+ * The pages measured: the sign-in page, the registration page (the account pages' MUI frame), the
+ * administrator's dashboard and the students list.
+ */
 export const ROUTES: RoutePlan[] = [
   {
     name: 'sign-in',
     path: '/auth/login',
     firstScreen: ['src/pages/auth/LoginPage.tsx'],
     budgetKb: 150,
+  },
+  {
+    name: 'registration',
+    path: '/auth/register',
+    firstScreen: ['src/pages/PublicMuiPages.tsx', 'src/pages/auth/RegisterPage.tsx'],
   },
   {
     name: 'dashboard (administrator)',
