@@ -7,6 +7,7 @@ import { PERGURUAN_TINGGI } from './demo/data';
 import { seedKampus } from './demo/kampus';
 import { seedMahasiswa } from './demo/mahasiswa';
 import { seedOperators } from './demo/operators';
+import { demoContext, seedPluginDemos } from './demo/plugins';
 import { rng } from './demo/rng';
 import { seedDemoPhotos } from './seed-demo-photos';
 
@@ -18,6 +19,8 @@ export interface DemoResult {
   students: number;
   acara: number;
   photos: number;
+  /** The plugins whose demo data loaded (their `demo`), in wisuda.config.ts order. */
+  plugins: string[];
   demoStudent: { email: string; password: string };
   /** The university operators' sign-ins, with their university's short name. */
   demoOperators: { email: string; password: string; pt: string }[];
@@ -31,6 +34,7 @@ function emptyResult(): DemoResult {
     students: 0,
     acara: 0,
     photos: 0,
+    plugins: [],
     demoStudent: { ...DEMO_STUDENT },
     demoOperators: DEMO_OPERATORS.map((o) => ({
       email: o.email,
@@ -49,7 +53,10 @@ async function isLoaded(db: Db): Promise<boolean> {
   return loaded !== undefined;
 }
 
-/** Universities, events, students and operators in one transaction; what it loaded. */
+/**
+ * Universities, events, students and operators, then the plugins' demo data, in one transaction;
+ * what it loaded.
+ */
 async function loadDemo(db: Db, passwordHash: string): Promise<Partial<DemoResult>> {
   const r = rng(20261121);
   return db.transaction().execute(async (trx) => {
@@ -57,7 +64,8 @@ async function loadDemo(db: Db, passwordHash: string): Promise<Partial<DemoResul
     const acaras = await insertAcara(trx, ptId);
     const students = await seedMahasiswa(trx, { r, ptId, prodis, acaras, passwordHash });
     await seedOperators(trx, ptId, passwordHash);
-    return { skipped: false, universities: ptId.size, acara: acaras.length, students };
+    const plugins = await seedPluginDemos(trx, await demoContext(trx, ptId, acaras));
+    return { skipped: false, universities: ptId.size, acara: acaras.length, students, plugins };
   });
 }
 
@@ -66,7 +74,8 @@ async function loadDemo(db: Db, passwordHash: string): Promise<Partial<DemoResul
  * study programs, graduation events (past and coming), and DEMO_STUDENT_COUNT students each with a
  * verified Mahasiswa account (all with the demo password; the hash is computed once). Multi-row
  * inserts in one transaction keep the first start fast. Idempotent: skipped when already loaded.
- * At the end the gallery's generated photos are added (seedDemoPhotos, server/db/seed-demo-photos.ts).
+ * The plugins' demo data follows the core's (server/db/demo/plugins.ts). At the end the gallery's
+ * generated photos are added (seedDemoPhotos, server/db/seed-demo-photos.ts).
  */
 export async function seedDemo(db: Db, config: Config, opts: { photos?: boolean } = {}): Promise<DemoResult> {
   const result = emptyResult();

@@ -26,4 +26,5 @@ export function defineServerConfig<C = RootConfig>(
 export { refuse, type FieldRefusals } from './refuse';
 export { definePluginServer, type PluginServer, type InstallationServerConfig } from './plugins';
 export type { PluginRouteKit, PluginRoutes } from './plugin-routes';
+export type { PluginDemo, PluginDemoAcara, PluginDemoContext, PluginDemoPerson } from './plugin-demo';
 export type * from './types';

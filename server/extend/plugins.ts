@@ -15,6 +15,7 @@ import { CONFIG_PLUGINS } from '../../domain/resources';
 import { resolveServerHooks, ServerConfigError, type LooseHookSet, type LooseServerConfig } from './runtime';
 import type { RootConfig, ServerConfig } from './types';
 import type { PluginRoutes } from './plugin-routes';
+import type { PluginDemo } from './plugin-demo';
 
 /** A plugin's server part, as wisuda.server.ts lists it. */
 export interface PluginServer {
@@ -28,6 +29,8 @@ export interface PluginServer {
   readonly migrations?: string;
   /** Its own API routes, under `/api/plugins/<name>/` (server/extend/plugin-routes.ts). */
   readonly routes?: PluginRoutes;
+  /** Its demo data, loaded with the core's (server/extend/plugin-demo.ts). */
+  readonly demo?: PluginDemo;
 }
 
 /**
@@ -35,11 +38,17 @@ export interface PluginServer {
  * their fields) and for the built-in ones (with the fields the plugin adds), and the folder of its
  * migrations, e.g. `new URL('./migrations/', import.meta.url)`, and its own API routes (`routes`:
  * called with a Fastify scope mounted at `/api/plugins/<name>` and the server's caller, permission,
- * scope and audit helpers).
+ * scope and audit helpers), and its demo data (`demo`: run by the demo data set after the core's
+ * rows, in its transaction).
  */
 export function definePluginServer<const P extends AnyPlugin>(
   plugin: P,
-  part: { hooks?: ServerConfig<P>['hooks']; migrations?: string | URL; routes?: PluginRoutes },
+  part: {
+    hooks?: ServerConfig<P>['hooks'];
+    migrations?: string | URL;
+    routes?: PluginRoutes;
+    demo?: PluginDemo;
+  },
 ): PluginServer {
   const migrations =
     part.migrations === undefined
@@ -50,6 +59,7 @@ export function definePluginServer<const P extends AnyPlugin>(
     ...(part.hooks ? { hooks: part.hooks as LooseServerConfig['hooks'] } : {}),
     ...(migrations ? { migrations } : {}),
     ...(part.routes ? { routes: part.routes } : {}),
+    ...(part.demo ? { demo: part.demo } : {}),
   };
 }
 
@@ -129,14 +139,30 @@ export function pluginLayers(
   });
 }
 
+/**
+ * What `pick` takes from each listed plugin's server part that has it (its migrations, its demo), by
+ * plugin name, in wisuda.config.ts order.
+ */
+export function pluginParts<T>(
+  config: ServerConfigWithPlugins | undefined,
+  pick: (part: PluginServer) => T | undefined,
+  configured: readonly PluginInfo[] = CONFIG_PLUGINS,
+): { plugin: string; value: T }[] {
+  const parts = config?.plugins ?? [];
+  return configured.flatMap((p) => {
+    const part = parts.find((x) => x.plugin === p.name);
+    const value = part && pick(part);
+    return value === undefined ? [] : [{ plugin: p.name, value }];
+  });
+}
+
 /** The migrations folders of the plugins' server parts, by plugin name, in wisuda.config.ts order. */
 export function pluginMigrations(
   config: ServerConfigWithPlugins | undefined,
   configured: readonly PluginInfo[] = CONFIG_PLUGINS,
 ): { plugin: string; folder: string }[] {
-  const parts = config?.plugins ?? [];
-  return configured.flatMap((p) => {
-    const folder = parts.find((part) => part.plugin === p.name)?.migrations;
-    return folder ? [{ plugin: p.name, folder }] : [];
-  });
+  return pluginParts(config, (part) => part.migrations, configured).map(({ plugin, value }) => ({
+    plugin,
+    folder: value,
+  }));
 }
