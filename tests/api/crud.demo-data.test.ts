@@ -36,7 +36,8 @@ it.each(RESOURCES.filter((r) => actionsOf(r).includes('update')).map((r) => [r.n
     if (builtin && def.name !== 'fileGroup') expect(rows.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const r of rows) {
-      const record = await selectOne(t.db, model, Number(r.id));
+      // as the edit screen gets it: JSON, datetimes as ISO text
+      const record: unknown = JSON.parse(JSON.stringify(await selectOne(t.db, model, Number(r.id))));
       const checked = validateInput(def, 'update', record);
       if (!checked.ok) problems.push(`${r.id}: ${JSON.stringify(checked.errors)}`);
     }
