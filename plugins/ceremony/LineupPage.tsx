@@ -2,24 +2,14 @@
  * The line-up page for the ceremony's staff: choose an acara, place the new confirmations (or make
  * the whole line-up anew), move a graduate within their faculty, and print one page per faculty.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  GlobalStyles,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useResourceOptions, useResourceRights } from 'wisuda/pages';
+import { Alert, Box, Button, Card, CardContent, GlobalStyles, Typography } from '@mui/material';
+import { useMutation, useQueryClient, useResourceRights } from 'wisuda/pages';
 import { makeLineup, moveGraduate, readLineup, refusalOf, type Lineup } from './api';
 import { ceremonyText, type CeremonyText } from './messages';
 import { FacultyTable } from './FacultyTable';
 import { LineupCounts } from './scanner/LineupCounts';
+import { AcaraSelect, useAcaraRead } from './useAcaraRead';
 
 /** On paper: only the line-up, each faculty on pages of its own. */
 const PRINT = (
@@ -41,23 +31,18 @@ export default function LineupPage() {
   const [locale] = useLocaleState();
   const t = (key: CeremonyText, params?: Record<string, string | number>) =>
     ceremonyText(locale, key, params);
-  const acaras = useResourceOptions('acara');
   const may = useResourceRights('kehadiran');
-  const [acara, setAcara] = useState<number | ''>('');
-  const [lineup, setLineup] = useState<Lineup | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = useCallback(async (call: () => Promise<Lineup>) => {
-    setError(null);
-    try {
-      setLineup(await call());
-    } catch (e) {
-      setError(refusalOf(e).message);
-    }
-  }, []);
-  useEffect(() => {
-    if (acara !== '') void run(() => readLineup(acara));
-  }, [acara, run]);
+  const { acara, setAcara, query, key } = useAcaraRead('lineup', readLineup);
+  const queryClient = useQueryClient();
+  // each change answers the whole line-up anew: it becomes the cached read
+  const change = useMutation({
+    mutationFn: (call: () => Promise<Lineup>) => call(),
+    onSuccess: (lineup) => queryClient.setQueryData(key, lineup),
+  });
+  const run = (call: () => Promise<Lineup>) => change.mutate(call);
+  const lineup = query.data ?? null;
+  const failure = change.error ?? query.error;
+  const error = failure ? refusalOf(failure).message : null;
 
   const groups = new Map<string, Lineup['rows']>();
   for (const row of lineup?.rows ?? []) {
@@ -69,19 +54,15 @@ export default function LineupPage() {
       {PRINT}
       <Card className="ceremony-no-print">
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField
-            select
+          <AcaraSelect
             label={t('event')}
             value={acara}
-            onChange={(e) => setAcara(Number(e.target.value))}
+            onChange={(id) => {
+              change.reset();
+              setAcara(id);
+            }}
             sx={{ minWidth: 240, flex: '1 1 240px' }}
-          >
-            {acaras.data.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {may.update && acara !== '' && (
             <>
               <Button variant="contained" onClick={() => run(() => makeLineup(acara, false))}>

@@ -2,53 +2,56 @@
  * Stage photos for the staff (lazy, its own page): choose the acara, calibrate each camera from one
  * photo and who it shows, see how many photos were tagged at once, and settle the review queue.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
-import { useResourceOptions } from 'wisuda/pages';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from 'wisuda/pages';
 import { refusalOf } from '../api';
-import { calibrateCamera, matchAgain, readStage, settlePhoto, type StageSummary } from './api';
+import { AcaraSelect, useAcaraRead } from '../useAcaraRead';
+import { calibrateCamera, matchAgain, readStage, settlePhoto } from './api';
 import { CameraPanel } from './CameraPanel';
 import { stagePhotoText, type StagePhotoText } from './messages';
 import { ReviewList } from './ReviewList';
 import { usePhotos } from './usePhotos';
 
+interface Note {
+  severity: 'error' | 'info';
+  text: string;
+}
+
+/**
+ * What the alert says: the last action's refusal (its first field error), else the read's failure,
+ * else what the last action started.
+ */
+function noteOf(
+  action: { error: unknown; isSuccess: boolean; variables?: { info?: string } },
+  readError: unknown,
+): Note | null {
+  if (action.error) {
+    const r = refusalOf(action.error);
+    return { severity: 'error', text: Object.values(r.errors)[0] ?? r.message };
+  }
+  if (readError) return { severity: 'error', text: refusalOf(readError).message };
+  const info = action.isSuccess ? action.variables?.info : undefined;
+  return info ? { severity: 'info', text: info } : null;
+}
+
 export default function StagePhotosPage() {
   const [locale] = useLocaleState();
   const t = (key: StagePhotoText, params?: Record<string, string | number>) =>
     stagePhotoText(locale, key, params);
-  const acaras = useResourceOptions('acara');
-  const [acara, setAcara] = useState<number | ''>('');
-  const [data, setData] = useState<StageSummary | null>(null);
-  const [note, setNote] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async (id: number) => {
-    try {
-      setData(await readStage(id));
-    } catch (e) {
-      setNote({ severity: 'error', text: refusalOf(e).message });
-    }
-  }, []);
-  useEffect(() => {
-    if (acara !== '') void load(acara);
-  }, [acara, load]);
-
-  const act = async (call: () => Promise<unknown>, info?: string) => {
-    if (acara === '') return;
-    setBusy(true);
-    setNote(null);
-    try {
-      await call();
-      if (info) setNote({ severity: 'info', text: info });
-      await load(acara);
-    } catch (e) {
-      const r = refusalOf(e);
-      setNote({ severity: 'error', text: Object.values(r.errors)[0] ?? r.message });
-    } finally {
-      setBusy(false);
-    }
+  const { acara, setAcara, query, key } = useAcaraRead('stage-photos', readStage);
+  const queryClient = useQueryClient();
+  // an action changes the counts, cameras and queue: busy until they are read again
+  const action = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<unknown>; info?: string }) => call(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const act = (call: () => Promise<unknown>, info?: string) => {
+    if (acara !== '') action.mutate({ call, info });
   };
+  const busy = action.isPending;
+  const note = noteOf(action, query.error);
+  const data = query.data ?? null;
 
   const ids = [
     ...(data?.cameras.flatMap((c) => c.sample_ids) ?? []),
@@ -59,25 +62,21 @@ export default function StagePhotosPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField
-            select
+          <AcaraSelect
             label={t('event')}
             value={acara}
-            onChange={(e) => setAcara(Number(e.target.value))}
+            onChange={(id) => {
+              action.reset();
+              setAcara(id);
+            }}
             sx={{ minWidth: 0, flex: '1 1 240px' }}
-          >
-            {acaras.data.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {acara !== '' && (
             <>
-              <Button disabled={busy} onClick={() => void act(() => matchAgain(acara), t('queued'))}>
+              <Button disabled={busy} onClick={() => act(() => matchAgain(acara), t('queued'))}>
                 {t('match_again')}
               </Button>
-              <Button disabled={busy} onClick={() => void load(acara)}>
+              <Button disabled={busy} onClick={() => void query.refetch()}>
                 {t('refresh')}
               </Button>
             </>
@@ -108,7 +107,7 @@ export default function StagePhotosPage() {
                 busy={busy}
                 t={t}
                 onCalibrate={(fileId, who) =>
-                  void act(() => calibrateCamera(acara as number, fileId, who), t('queued'))
+                  act(() => calibrateCamera(acara as number, fileId, who), t('queued'))
                 }
               />
             ))}
@@ -122,7 +121,7 @@ export default function StagePhotosPage() {
             busy={busy}
             locale={locale}
             t={t}
-            onSettle={(fileId, who) => void act(() => settlePhoto(fileId, who))}
+            onSettle={(fileId, who) => act(() => settlePhoto(fileId, who))}
           />
         </>
       )}

@@ -1,20 +1,16 @@
-/** The signed addresses of gallery photos the staff's page shows, fetched once per set of ids. */
-import { useEffect, useState } from 'react';
-import { galleryPhotos, type PagePhoto } from 'wisuda/pages';
+/** The signed addresses of gallery photos the staff's page shows, read once per set of ids. */
+import { useMemo } from 'react';
+import { galleryPhotos, useQuery, type PagePhoto } from 'wisuda/pages';
+import { ceremonyKeys, NO_RETRY } from '../queries';
 
 export function usePhotos(ids: readonly number[]): Map<number, PagePhoto> {
-  const [photos, setPhotos] = useState(new Map<number, PagePhoto>());
   const key = ids.join(',');
-  useEffect(() => {
-    let live = true;
-    const wanted = key ? key.split(',').map(Number) : [];
-    galleryPhotos(wanted).then(
-      (rows) => live && setPhotos(new Map(rows.map((p) => [p.id, p]))),
-      () => live && setPhotos(new Map()),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return photos;
+  const { data, isError } = useQuery({
+    queryKey: ceremonyKeys.galleryPhotos(key),
+    queryFn: () => galleryPhotos(key ? key.split(',').map(Number) : []),
+    // the photos shown stay while those of the next set of ids load
+    placeholderData: (previous) => previous,
+    ...NO_RETRY,
+  });
+  return useMemo(() => new Map(isError ? [] : (data ?? []).map((p) => [p.id, p])), [data, isError]);
 }

@@ -2,7 +2,7 @@
  * The guest waiting list for the ceremony staff: per acara, the graduates who asked for extra guest
  * tickets in the order they asked, the guest seats left, and a grant per row (kehadiran.update).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import {
   Alert,
@@ -10,7 +10,6 @@ import {
   Button,
   Card,
   CardContent,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -19,48 +18,45 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useResourceOptions, useResourceRights } from 'wisuda/pages';
+import { useMutation, useQueryClient, useResourceRights } from 'wisuda/pages';
 import { refusalOf } from '../api';
+import { ceremonyKeys } from '../queries';
+import { AcaraSelect, useAcaraRead } from '../useAcaraRead';
 import { grantWaiting, readWaiting, type WaitingList } from './api';
 import { ticketText, type TicketText } from './messages';
 
 export default function WaitingPage() {
   const [locale] = useLocaleState();
   const t = (key: TicketText, params?: Record<string, string | number>) => ticketText(locale, key, params);
-  const acaras = useResourceOptions('acara');
   const may = useResourceRights('kehadiran');
-  const [acara, setAcara] = useState<number | ''>('');
-  const [list, setList] = useState<WaitingList | null>(null);
+  const { acara, setAcara, query, key } = useAcaraRead('waiting', readWaiting);
   const [amounts, setAmounts] = useState<Record<number, number>>({});
-  const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (call: () => Promise<WaitingList>) => {
-    setError(null);
-    try {
-      setList(await call());
-    } catch (e) {
-      setError(refusalOf(e).message);
-    }
-  }, []);
-  useEffect(() => {
-    if (acara !== '') void run(() => readWaiting(acara));
-  }, [acara, run]);
+  const queryClient = useQueryClient();
+  // a grant answers the whole list anew (it becomes the cached read) and gives the graduate the
+  // guest seats the line-up shows
+  const grant = useMutation({
+    mutationFn: ({ id, n }: { id: number; n: number }) => grantWaiting(id, n),
+    onSuccess: (list: WaitingList) => {
+      queryClient.setQueryData(key, list);
+      void queryClient.invalidateQueries({ queryKey: ceremonyKeys.ofAcara('lineup', acara) });
+    },
+  });
+  const list = query.data ?? null;
+  const failure = grant.error ?? query.error;
+  const error = failure ? refusalOf(failure).message : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            select
+          <AcaraSelect
             label={t('event')}
             value={acara}
-            onChange={(e) => setAcara(Number(e.target.value))}
+            onChange={(id) => {
+              grant.reset();
+              setAcara(id);
+            }}
             sx={{ maxWidth: 360 }}
-          >
-            {acaras.data.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {acara === '' && <Typography color="text.secondary">{t('choose')}</Typography>}
           {list && (
             <Typography>
@@ -102,7 +98,7 @@ export default function WaitingPage() {
                       />
                       <Button
                         onClick={() =>
-                          run(() => grantWaiting(r.id, amounts[r.id] ?? Math.max(1, r.jumlah - r.diberikan)))
+                          grant.mutate({ id: r.id, n: amounts[r.id] ?? Math.max(1, r.jumlah - r.diberikan) })
                         }
                       >
                         {t('grant')}

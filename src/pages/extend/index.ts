@@ -8,6 +8,8 @@
  * same (403) ends the same way. The resource is found among those the admin app hands down
  * (src/providers/installationResources.tsx): this file is imported by the pages wisuda.config.ts
  * declares, so it never imports the declarations read from it (domain/resources/index.ts).
+ * A page or plugin reads its own routes with the react-query hooks exported here: they are the app's
+ * copy, the one react-admin's <Admin> provides a QueryClient for (a second copy would have none).
  */
 import { useGetList, useTranslate, type GetListParams, type RaRecord } from 'react-admin';
 import { permissionName, raName, type ResourceDef } from '../../../domain/resource';
@@ -21,6 +23,7 @@ import {
 } from '../../resources/generic/useResourceRights';
 
 export type { OptionItem };
+export { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export { galleryPhotos, myPhotosIn, type PagePhoto } from './photos';
 
 /** The answer of a read: its rows, or why there are none. */
