@@ -3,7 +3,7 @@
  * the acara's limit), the name to be read on stage and how to say it, until the acara's deadline;
  * then their number and seat once the staff have made the line-up.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import {
   Alert,
@@ -21,9 +21,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from 'wisuda/pages';
 import { readOwn, refusalOf, saveOwn, type Answer, type OwnConfirmation } from './api';
 import { ceremonyText, type CeremonyText } from './messages';
 import { PlaceLine } from './PlaceLine';
+import { ceremonyKeys, NO_RETRY } from './queries';
 import { canRecord, Recorder } from './Recorder';
 
 const answerOf = (own: OwnConfirmation): Answer => ({
@@ -37,39 +39,29 @@ export default function ConfirmCard() {
   const [locale] = useLocaleState();
   const t = (key: CeremonyText, params?: Record<string, string | number>) =>
     ceremonyText(locale, key, params);
-  const [own, setOwn] = useState<OwnConfirmation | null>(null);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [state, setState] = useState<{
-    saving?: boolean;
-    saved?: boolean;
-    message?: string;
-    errors: Record<string, string>;
-  }>({
-    errors: {},
+  const queryClient = useQueryClient();
+  const read = useQuery({ queryKey: ceremonyKeys.own, queryFn: readOwn, ...NO_RETRY });
+  const own = read.data ?? null;
+  // what the student is answering; until they change it, what they answered last
+  const [edited, setAnswer] = useState<Answer | null>(null);
+  const answer = edited ?? (own ? answerOf(own) : null);
+  const saving = useMutation({
+    mutationFn: saveOwn,
+    onSuccess: (o) => {
+      queryClient.setQueryData(ceremonyKeys.own, o);
+      setAnswer(null);
+      // the answer grants (or takes back) the pass and guest tickets the card below shows
+      void queryClient.invalidateQueries({ queryKey: ceremonyKeys.ownTickets });
+    },
   });
-  useEffect(() => {
-    let live = true;
-    readOwn().then(
-      (o) => live && (setOwn(o), setAnswer(answerOf(o))),
-      (e: unknown) => live && setState({ message: refusalOf(e).message, errors: {} }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const save = async () => {
-    if (!answer) return;
-    setState({ saving: true, errors: {} });
-    try {
-      const o = await saveOwn(answer);
-      setOwn(o);
-      setAnswer(answerOf(o));
-      setState({ saved: true, errors: {} });
-    } catch (e) {
-      setState(refusalOf(e));
-    }
+  const refused = saving.error ? refusalOf(saving.error) : null;
+  const state = {
+    saving: saving.isPending,
+    saved: saving.isSuccess,
+    message: refused?.message ?? (read.error ? refusalOf(read.error).message : undefined),
+    errors: refused?.errors ?? {},
   };
+  const save = () => answer && saving.mutate(answer);
 
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

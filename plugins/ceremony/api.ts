@@ -57,13 +57,7 @@ const PLUGIN = 'ceremony';
 const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 
 export const readOwn = () => pluginApi<OwnConfirmation>(PLUGIN, 'me');
-/** Told on the window once the student's answer is saved: their tickets card reads them again. */
-export const ANSWER_SAVED = 'wisuda:ceremony-answer-saved';
-export const saveOwn = async (answer: Answer) => {
-  const own = await pluginApi<OwnConfirmation>(PLUGIN, 'me', json('PUT', answer));
-  window.dispatchEvent(new Event(ANSWER_SAVED));
-  return own;
-};
+export const saveOwn = (answer: Answer) => pluginApi<OwnConfirmation>(PLUGIN, 'me', json('PUT', answer));
 export const readRecording = () => pluginApi<{ rekaman: string | null }>(PLUGIN, 'me/rekaman');
 export const saveRecording = (sound: Blob) =>
   pluginApi<{ rekaman: string | null }>(PLUGIN, 'me/rekaman', {

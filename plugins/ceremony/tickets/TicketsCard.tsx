@@ -3,10 +3,12 @@
  * guest tickets granted (send to a guest by name and e-mail, revoke, resend) until the doors open,
  * and a request for extra tickets (the staff's waiting list).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { ANSWER_SAVED, refusalOf } from '../api';
+import { useMutation, useQuery, useQueryClient } from 'wisuda/pages';
+import { refusalOf } from '../api';
+import { ceremonyKeys, NO_RETRY } from '../queries';
 import {
   askWaiting,
   readTickets,
@@ -95,36 +97,22 @@ function WaitingAsk({
 export default function TicketsCard() {
   const [locale] = useLocaleState();
   const t = (key: TicketText, params?: Record<string, string | number>) => ticketText(locale, key, params);
-  const [own, setOwn] = useState<OwnTickets | null>(null);
-  const [state, setState] = useState<{ busy?: boolean; message?: string; errors: Record<string, string> }>({
-    errors: {},
+  const queryClient = useQueryClient();
+  // read again when the student's answer on the card above is saved (ConfirmCard)
+  const read = useQuery({ queryKey: ceremonyKeys.ownTickets, queryFn: readTickets, ...NO_RETRY });
+  const change = useMutation({
+    mutationFn: (call: () => Promise<OwnTickets>) => call(),
+    onSuccess: (o) => queryClient.setQueryData(ceremonyKeys.ownTickets, o),
   });
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      readTickets().then(
-        (o) => live && setOwn(o),
-        (e: unknown) => live && setState(refusalOf(e)),
-      );
-    void read();
-    // confirming attendance on the card above grants the pass and tickets shown here
-    window.addEventListener(ANSWER_SAVED, read);
-    return () => {
-      live = false;
-      window.removeEventListener(ANSWER_SAVED, read);
-    };
-  }, []);
-  const act = async (call: () => Promise<OwnTickets>): Promise<boolean> => {
-    setState({ busy: true, errors: {} });
-    try {
-      setOwn(await call());
-      setState({ errors: {} });
-      return true;
-    } catch (e) {
-      setState(refusalOf(e));
-      return false;
-    }
-  };
+  const act = (call: () => Promise<OwnTickets>): Promise<boolean> =>
+    change.mutateAsync(call).then(
+      () => true,
+      () => false,
+    );
+  const failure = change.error ?? read.error;
+  const refused = failure ? refusalOf(failure) : null;
+  const state = { busy: change.isPending, message: refused?.message, errors: refused?.errors ?? {} };
+  const own = read.data;
   if (!own?.acara) return null;
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
