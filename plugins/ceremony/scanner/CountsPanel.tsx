@@ -1,5 +1,4 @@
 /** Who is in for an acara, per entrance and per faculty, read again every few seconds while shown. */
-import { useEffect, useState } from 'react';
 import {
   Box,
   Card,
@@ -11,7 +10,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { readCounts, type Counts } from '../tickets/api';
+import { useQuery } from 'wisuda/pages';
+import { ceremonyKeys, NO_RETRY } from '../queries';
+import { readCounts } from '../tickets/api';
 import type { TicketText } from '../tickets/messages';
 
 const EVERY_MS = 10_000;
@@ -26,21 +27,14 @@ export function CountsPanel({
   /** In a card of its own that is not printed (the line-up page). */
   card?: boolean;
 }) {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      readCounts(acara).then(
-        (c) => live && setCounts(c),
-        () => undefined,
-      );
-    void read();
-    const timer = setInterval(() => navigator.onLine && void read(), EVERY_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [acara]);
+  // offline, react-query holds the reads back until the device is online again; a failed read
+  // keeps the counts last shown
+  const { data: counts } = useQuery({
+    queryKey: ceremonyKeys.ofAcara('counts', acara),
+    queryFn: () => readCounts(acara),
+    refetchInterval: EVERY_MS,
+    ...NO_RETRY,
+  });
   if (!counts) return null;
   const rows = (items: { label: string; graduates: number; guests: number; expected?: number }[]) =>
     items.map((r) => (

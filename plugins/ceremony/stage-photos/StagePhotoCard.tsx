@@ -2,41 +2,34 @@
  * The graduate's stage photos on their dashboard: the photos of them crossing the stage, tagged by
  * time (no face data involved), with a link to their gallery. Shows nothing until there is one.
  */
-import { useEffect, useState } from 'react';
 import { Link, useLocaleState } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
-import { myPhotosIn, type PagePhoto } from 'wisuda/pages';
+import { myPhotosIn, useQuery } from 'wisuda/pages';
+import { ceremonyKeys, NO_RETRY } from '../queries';
 import { readMyStagePhotos } from './api';
 import { stagePhotoText } from './messages';
 
 /** The student gallery's address (domain/pages.ts `galeriMahasiswa`), open on the stage group. */
 const galleryOf = (group: number | undefined) => `/menu/mahasiswa/galeri${group ? `?grup=${group}` : ''}`;
 
+/** How many stage photos show the graduate, the first six of them and the group to open. */
+async function readCard() {
+  const mine = await readMyStagePhotos();
+  const rows = (await Promise.all(mine.group_ids.map((g) => myPhotosIn(g, 6)))).flat();
+  const stage = new Set(mine.ids);
+  return {
+    count: mine.ids.length,
+    group: mine.group_ids[0],
+    photos: rows.filter((p) => stage.has(p.id)).slice(0, 6),
+  };
+}
+
 export default function StagePhotoCard() {
   const [locale] = useLocaleState();
-  const [photos, setPhotos] = useState<PagePhoto[]>([]);
-  const [count, setCount] = useState(0);
-  const [group, setGroup] = useState<number>();
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const mine = await readMyStagePhotos();
-        const rows = (await Promise.all(mine.group_ids.map((g) => myPhotosIn(g, 6)))).flat();
-        const stage = new Set(mine.ids);
-        if (!live) return;
-        setCount(mine.ids.length);
-        setGroup(mine.group_ids[0]);
-        setPhotos(rows.filter((p) => stage.has(p.id)).slice(0, 6));
-      } catch {
-        // no stage photo to show: the card stays away
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!count) return null;
+  // a failed read leaves no stage photo to show: the card stays away
+  const { data } = useQuery({ queryKey: ceremonyKeys.ownStagePhotos, queryFn: readCard, ...NO_RETRY });
+  if (!data?.count) return null;
+  const { count, group, photos } = data;
   return (
     <Card data-testid="stage-photo-card">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
