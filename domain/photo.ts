@@ -25,6 +25,12 @@ export interface PhotoRow {
   favorite: boolean;
   /** Student gallery only: tagged to the viewer. */
   tagged?: boolean;
+  /**
+   * Student gallery only: the gallery marks of the photo's group that hold for the viewer, by the
+   * name of the group's boolean field declaring each (`['panggung']`: their stage photo;
+   * domain/galleryMarks.ts). Given on photos tagged to the viewer; empty on the others.
+   */
+  marks?: string[];
   /** Signed URLs (docs/files.md). */
   thumb_url: string;
   preview_url: string;

@@ -106,6 +106,12 @@ interface TypeOptions {
   through: Through;
   /** `image`: the width / height ratio the upload is cropped to (default 1). */
   aspect: number;
+  /**
+   * A boolean field of the gallery groups (`fileGroup`) only: the mark a student's photo of a group
+   * whose field is true carries in their gallery when it is tagged to them (the ceremony's
+   * `panggung`: "Stage photo"), in each language (`{ en: 'Stage photo', id: 'Foto panggung' }`).
+   */
+  galleryMark: Label;
 }
 
 /**
@@ -156,7 +162,8 @@ export interface MoneyField
   type: 'money';
 }
 
-export interface BooleanField extends FieldBase, Without<never> {
+export interface BooleanField
+  extends FieldBase, Without<'galleryMark'>, Partial<Pick<TypeOptions, 'galleryMark'>> {
   type: 'boolean';
 }
 

@@ -118,6 +118,8 @@ export async function missingTranslations(plugin: AnyPlugin): Promise<string[]> 
   const checkFields = (owner: string, fields: Readonly<ConfigFields>) => {
     for (const [n, f] of Object.entries(fields)) {
       check(`${owner}.fields.${n}`, f.label);
+      if (f.type === 'boolean' && f.galleryMark !== undefined)
+        check(`${owner}.fields.${n}.galleryMark`, f.galleryMark);
       if (f.type === 'enum')
         for (const o of f.options)
           if (typeof o.name !== 'string') check(`${owner}.fields.${n}.options.${o.id}`, o.name);

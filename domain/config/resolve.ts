@@ -14,6 +14,7 @@ import {
 } from '../resource';
 import { listPageUrl, resourceUrl } from '../api-urls';
 import { tenantProblems } from '../tenancy';
+import { galleryMarkProblems } from '../galleryMarks';
 import { configProblems } from './checks';
 import { labelIn } from './label';
 import type {
@@ -67,6 +68,7 @@ function fieldProblems(
   name: string,
   field: ConfigField,
   known: ReadonlySet<string>,
+  resource: string,
 ): string[] {
   const where = `${owner}.fields.${name}`;
   const out: string[] = [];
@@ -81,6 +83,7 @@ function fieldProblems(
     out.push(`${where}: a references field needs "through" (its link table)`);
   if (field.type === 'enum' && !field.options?.length)
     out.push(`${where}: an enum field lists its "options"`);
+  out.push(...galleryMarkProblems(where, resource, field as FieldDef));
   return out;
 }
 
@@ -270,7 +273,7 @@ export function resourceProblems(def: ResourceDef, known: ReadonlySet<string>): 
   const out: string[] = [];
   if (!Object.keys(def.fields).length) out.push(`${owner}: a resource declares at least one field`);
   for (const [name, field] of Object.entries(def.fields))
-    out.push(...fieldProblems(owner, name, field as ConfigField, known));
+    out.push(...fieldProblems(owner, name, field as ConfigField, known, def.name));
   out.push(
     ...namesProblems(owner, 'labelField', [def.labelField], def.fields),
     ...namesProblems(owner, 'listColumns', def.listColumns, def.fields),
@@ -324,7 +327,7 @@ export function resolveConfig(
     for (const [name, field] of Object.entries(extension.fields ?? {})) {
       if (name in def.fields)
         problems.push(`extend.${def.name}.fields.${name}: ${def.name} already has a field "${name}"`);
-      problems.push(...fieldProblems(`extend.${def.name}`, name, field, known));
+      problems.push(...fieldProblems(`extend.${def.name}`, name, field, known, def.name));
     }
     const result = extendResource(def, extension);
     problems.push(

@@ -14,11 +14,13 @@ export type { PhotoRow, PhotoTag };
 /** A row as the database answers it: dates as Date, tags as JSON (text on some drivers). */
 type DbPhoto = Omit<
   PhotoRow,
-  'taken_at' | 'created_at' | 'tags' | 'thumb_url' | 'preview_url' | 'download_url'
+  'taken_at' | 'created_at' | 'tags' | 'thumb_url' | 'preview_url' | 'download_url' | 'marks'
 > & {
   taken_at: Date | string | null;
   created_at: Date | string;
   tags: PhotoTag[] | string | null;
+  /** With `marks` asked for: the group's marking fields and their values (JSON, text on some drivers). */
+  group_marks?: Record<string, boolean> | string | null;
   /** Keyset lists only: the sort time in UTC to the microsecond. */
   cursor_at?: string;
 };
@@ -54,7 +56,22 @@ export function toPhotoRow(ctx: FilesCtx, viewer: Viewer, r: DbPhoto): PhotoRow 
     thumb_url: photoUrl(ctx, viewer, id, 'thumb'),
     preview_url: photoUrl(ctx, viewer, id, 'preview'),
     download_url: viewer.admin || r.allow_download ? photoUrl(ctx, viewer, id, 'original') : null,
+    ...(r.group_marks === undefined ? {} : { marks: setMarks(r.group_marks) }),
   };
+}
+
+/** The names of the group's marking fields that are true. */
+function setMarks(values: Record<string, boolean> | string | null): string[] {
+  const parsed = typeof values === 'string' ? (JSON.parse(values) as Record<string, boolean>) : values;
+  return Object.entries(parsed ?? {})
+    .filter(([, on]) => on === true)
+    .map(([name]) => name);
+}
+
+/** The group's marking fields and their values as one JSON object (`'{}'` when none is asked for). */
+function groupMarks(names: readonly string[]) {
+  if (!names.length) return sql`'{}'::json`;
+  return sql`json_build_object(${sql.join(names.map((n) => sql`${n}::text, ${sql.ref(`g.${n}`)}`))})`;
 }
 
 /**
@@ -107,12 +124,14 @@ function filterConditions(filter: Record<string, unknown>): Expression<SqlBool>[
  * Photos visible to `viewer`, filtered, sorted and paged; with the total for Content-Range. With
  * `q.after` (a time sort only) the page starts right after that cursor instead of at `q.offset`;
  * with `opts.next`, `next` is the cursor after the page's last row, null when nothing follows.
+ * With `opts.marks` (marking fields of the groups, domain/galleryMarks.ts), each row has the `marks`
+ * its group sets.
  */
 export async function listPhotos(
   ctx: FilesCtx,
   viewer: Viewer,
   q: ListQuery,
-  opts: { next?: boolean } = {},
+  opts: { next?: boolean; marks?: readonly string[] } = {},
 ): Promise<{ rows: PhotoRow[]; total: number; next: string | null }> {
   const conditions = [visibleTo(viewer), ...filterConditions(q.filter)];
   const where = sql.join(conditions, sql` AND `);
@@ -140,6 +159,7 @@ export async function listPhotos(
       SELECT f.id, f.file_group_id, g.nama AS group_nama, g.acara_id, f.original_name, f.mime, f.size, f.width,
         f.height, f.placeholder, f.taken_at, f.created_at, g.is_published, g.allow_download,
         (fav.file_id IS NOT NULL) AS favorite, ${sortKey} AS sort_key
+        ${opts.marks ? sql`, ${groupMarks(opts.marks)} AS group_marks` : sql``}
         ${keyset ? sql`, to_char(${sortKey} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at` : sql``}
       FROM file f
       JOIN file_group g ON g.id = f.file_group_id

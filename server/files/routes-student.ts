@@ -10,7 +10,8 @@ import { PERM_SELF, visibleTo, type Viewer } from './access';
 import { photoUrl, type FilesCtx } from './context';
 import { parseId } from '../crud/params';
 import { idList, parseListQuery } from './list-query';
-import { listPhotos } from './photos';
+import { listPhotos, type PhotoRow } from './photos';
+import { galleryMarkFields } from '../../domain/galleryMarks';
 import { attachment, viewerFor } from './routes-serve';
 
 /** The student behind the caller (never the admin view, even for an admin who is also a student). */
@@ -142,6 +143,15 @@ function zipIds(b: unknown): number[] | 'all' {
   return ids;
 }
 
+/**
+ * A photo as its student sees it: tagged when one of its tags is theirs (they see no other's), and
+ * its group's marks only then (a stage photo is marked as theirs, not as anyone's).
+ */
+function studentPhoto(p: PhotoRow): PhotoRow {
+  const tagged = p.tags.length > 0;
+  return { ...p, tagged, marks: tagged ? (p.marks ?? []) : [] };
+}
+
 /** The student viewer of a request (403 without the self-service permission). */
 type StudentOf = (request: FastifyRequest) => Promise<Viewer>;
 
@@ -240,14 +250,14 @@ function registerGalleryPhotos(api: FastifyInstance, ctx: FilesCtx, student: Stu
         ctx,
         viewer,
         { ...q, filter: studentFilter(viewer, q.filter) },
-        { next: true },
+        { next: true, marks: galleryMarkFields(ctx.groupModel.def) },
       );
       const end = rows.length ? q.offset + rows.length - 1 : q.offset;
       if (next) reply.header('x-next-cursor', next);
       return reply
         .header('content-range', `photo ${q.offset}-${end}/${total}`)
         .header('access-control-expose-headers', 'Content-Range, X-Next-Cursor')
-        .send({ data: rows.map((p) => ({ ...p, tagged: p.tags.length > 0 })) });
+        .send({ data: rows.map(studentPhoto) });
     },
   );
 }

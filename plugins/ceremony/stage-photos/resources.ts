@@ -1,6 +1,7 @@
 /**
  * What stage photos add to the built-in declarations: a gallery group marked as the acara's stage
- * group (its photos are matched to graduates by time, ./match.ts) and, on the acara, the matching's
+ * group (its photos are matched to graduates by time, ./match.ts; each one tagged to a graduate is
+ * marked as their stage photo in their gallery) and, on the acara, the matching's
  * window and margin. The camera offsets and each photo's match live in the plugin's own tables
  * (stage_camera, stage_match: ../server/stage-photos-data.ts).
  */
@@ -24,7 +25,22 @@ export const STAGE_PHOTO_ACARA_FIELDS = {
 } as const satisfies ConfigFields;
 
 export const STAGE_PHOTO_GROUP_FIELDS = {
-  panggung: { type: 'boolean', default: false, label: 'Stage photos (matched by time)' },
+  panggung: {
+    type: 'boolean',
+    default: false,
+    label: 'Stage photos (matched by time)',
+    // A photo of a stage group tagged to a graduate is their stage photo (domain/galleryMarks.ts).
+    galleryMark: {
+      en: 'Stage photo',
+      id: 'Foto panggung',
+      ar: 'صورة المنصة',
+      fr: 'Photo de scène',
+      de: 'Bühnenfoto',
+      es: 'Foto del escenario',
+      'pt-BR': 'Foto do palco',
+      'zh-CN': '台上照片',
+    },
+  },
 } as const satisfies ConfigFields;
 
 /** Who calibrates cameras and settles the review queue: those who tag photos. */
