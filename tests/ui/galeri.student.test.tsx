@@ -4,14 +4,10 @@
  * into the next page (also right-to-left), the views ask the server, and "Download all" asks for all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext } from 'react-admin';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from './msw';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { StudentGallery } from '../../src/pages/galeri/StudentGallery';
+import { renderStudentGallery as renderGallery } from './student-gallery-render';
 import type { Photo } from '../../src/pages/galeri/types';
 import { polyfillPointerEvent, testPhoto } from './photo-fixtures';
 
@@ -144,18 +140,6 @@ afterEach(() => {
   window.IntersectionObserver = original;
   observers.clear();
 });
-
-function renderGallery(direction: 'ltr' | 'rtl' = 'ltr') {
-  const user = userEvent.setup();
-  render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <ThemeProvider theme={createTheme({ direction })}>
-        <StudentGallery />
-      </ThemeProvider>
-    </AdminContext>,
-  );
-  return user;
-}
 
 const tiles = () => screen.queryAllByTestId('photo-tile');
 const counter = () => screen.getByTestId('lightbox-counter').textContent;

@@ -1,4 +1,4 @@
-/** The viewer's top bar: where we are, then favourite, tag, download and close. */
+/** The viewer's top bar: where we are and the photo's gallery marks, then favourite, tag, download and close. */
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -7,6 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { GalleryMarks } from './GalleryMarks';
 import type { Photo } from './types';
 
 function BarButton({
@@ -47,6 +48,7 @@ export function LightboxBar({
       >
         {position} · {photo.group_nama}
       </Typography>
+      <GalleryMarks photo={photo} place="bar" />
       {onFavorite ? (
         <BarButton title={favoriteLabel} aria-pressed={photo.favorite} onClick={() => onFavorite(photo)}>
           {photo.favorite ? <FavoriteIcon sx={{ color: '#ff5c8a' }} /> : <FavoriteBorderIcon />}

@@ -1,8 +1,12 @@
-/** The student's grid: each photo opens the viewer, has its favourite heart, and is selectable for a ZIP. */
+/**
+ * The student's grid: each photo opens the viewer, has its favourite heart and its gallery marks (a
+ * stage photo of theirs), and is selectable for a ZIP.
+ */
 import { useTranslate } from 'react-admin';
 import { Box, IconButton } from '@mui/material';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { GalleryMarks } from './GalleryMarks';
 import { PhotoTile, gridSx } from './PhotoTile';
 import type { Photo } from './types';
 
@@ -44,21 +48,24 @@ export function StudentPhotoGrid({
           onToggle={selected && photo.download_url ? () => onToggle(photo.id) : undefined}
           selectLabel={translate('app.galeri.select_photo', { name: photo.original_name })}
           overlay={
-            <IconButton
-              size="small"
-              onClick={() => onFavorite(photo)}
-              aria-pressed={photo.favorite}
-              aria-label={translate(
-                photo.favorite ? 'app.galeri.favorite_remove' : 'app.galeri.favorite_add',
-              )}
-              sx={HEART_SX}
-            >
-              {photo.favorite ? (
-                <FavoriteIcon fontSize="small" sx={{ color: '#ff5c8a' }} />
-              ) : (
-                <FavoriteBorderIcon fontSize="small" />
-              )}
-            </IconButton>
+            <>
+              <GalleryMarks photo={photo} place="tile" />
+              <IconButton
+                size="small"
+                onClick={() => onFavorite(photo)}
+                aria-pressed={photo.favorite}
+                aria-label={translate(
+                  photo.favorite ? 'app.galeri.favorite_remove' : 'app.galeri.favorite_add',
+                )}
+                sx={HEART_SX}
+              >
+                {photo.favorite ? (
+                  <FavoriteIcon fontSize="small" sx={{ color: '#ff5c8a' }} />
+                ) : (
+                  <FavoriteBorderIcon fontSize="small" />
+                )}
+              </IconButton>
+            </>
           }
         />
       ))}
