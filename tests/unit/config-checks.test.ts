@@ -108,6 +108,13 @@ const CASES: readonly { mistake: string; config: AnyWisudaConfig; line: string }
     line: 'extend.mahasiswa.fields.nim: mahasiswa already has a field "nim"',
   },
   {
+    mistake: 'a gallery mark on a field of another resource than fileGroup',
+    config: {
+      extend: { acara: { fields: { sponsored: { type: 'boolean', galleryMark: 'Sponsored' } } } },
+    } as never,
+    line: 'extend.acara.fields.sponsored.galleryMark: only a field of the gallery groups (fileGroup) marks photos',
+  },
+  {
     mistake: 'a role permission of no resource',
     config: {
       resources: { sponsor },
