@@ -1,7 +1,8 @@
 /**
  * The graduate's passes-and-tickets card (plugins/ceremony/tickets/TicketsCard.tsx) on the
  * dashboard through the plugin widget: their QR pass, a guest ticket sent (the server's field
- * errors beside the fields first), revoked; nothing to change once the doors are open.
+ * errors beside the fields first), revoked; nothing to change once the doors are open; read again
+ * once the answer on the ceremony card above is saved.
  */
 import { describe, expect, it } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
@@ -13,6 +14,7 @@ import { i18nProvider } from '../../src/providers/i18nProvider';
 import { PluginWidgets } from '../../src/pages/dashboard/PluginWidgets';
 import type { OwnTickets } from '../../plugins/ceremony/tickets/api';
 import { ticketText } from '../../plugins/ceremony/tickets/messages';
+import { ceremonyText } from '../../plugins/ceremony/messages';
 import { server } from './msw';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -114,5 +116,27 @@ describe('the graduate’s tickets card', { timeout: 60_000 }, () => {
     expect(within(card).queryByRole('button', { name: en('send') })).toBeNull();
     expect(within(card).queryByRole('button', { name: en('revoke') })).toBeNull();
     expect(within(card).getByRole('img', { name: 'Budi Santoso' })).toBeInTheDocument();
+  });
+
+  it('shows the pass once the answer on the card above is saved', async () => {
+    const acara = { ...OWN.acara!, closes: '2099-02-20T10:00:00.000Z', open: true, guest_limit: 2 };
+    const OPEN = { nama: 'Ayu Lestari', acara, record: null };
+    let answered = false;
+    server.use(
+      http.get('/api/plugins/ceremony/me', () => HttpResponse.json({ data: OPEN })),
+      http.put('/api/plugins/ceremony/me', () => {
+        answered = true;
+        return HttpResponse.json({ data: OPEN });
+      }),
+      http.get(BASE, () => HttpResponse.json({ data: answered ? OWN : { attending: false, acara: null } })),
+    );
+    const user = userEvent.setup();
+    renderWidgets();
+    const confirm = await screen.findByRole('region', { name: ceremonyText('en', 'title') });
+    await within(confirm).findByText('Wisuda Periode I');
+    expect(screen.queryByRole('region', { name: en('title') })).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: ceremonyText('en', 'save') }));
+    const card = await screen.findByRole('region', { name: en('title') });
+    expect(await within(card).findByRole('img', { name: 'Ayu Lestari' })).toBeInTheDocument();
   });
 });

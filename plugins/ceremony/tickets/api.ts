@@ -92,7 +92,6 @@ export const syncScans = (acara: number, device: string, scans: readonly QueuedS
     `acara/${acara}/checkin/sync`,
     json('POST', { device, scans }),
   );
-export const readCounts = (acara: number) => pluginApi<Counts>(PLUGIN, `acara/${acara}/checkin/counts`);
 
 export interface WaitingList {
   seats_left: number | null;
