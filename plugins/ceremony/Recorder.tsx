@@ -5,8 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from 'wisuda/pages';
 import { deleteRecording, readRecording, refusalOf, saveRecording } from './api';
 import type { CeremonyText } from './messages';
+import { ceremonyKeys, NO_RETRY } from './queries';
 
 /** How long a recording runs at most. */
 const SECONDS = 5;
@@ -39,21 +41,16 @@ async function record(onStop: (stop: () => void) => void): Promise<Blob> {
 }
 
 export function Recorder({ t, open }: { t: T; open: boolean }) {
-  const [saved, setSaved] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // a failed read shows no saved recording, as before one is made
+  const read = useQuery({ queryKey: ceremonyKeys.ownRecording, queryFn: readRecording, ...NO_RETRY });
+  const saved = read.data?.rekaman ?? null;
+  const setSaved = (rekaman: string | null) =>
+    queryClient.setQueryData(ceremonyKeys.ownRecording, { rekaman });
   const [take, setTake] = useState<{ blob: Blob; url: string } | null>(null);
   const [state, setState] = useState<'idle' | 'recording' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
   const stopRef = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    let live = true;
-    readRecording().then(
-      (r) => live && setSaved(r.rekaman),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   useEffect(
     () => () => {
       if (take) URL.revokeObjectURL(take.url);

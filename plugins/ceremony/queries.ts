@@ -6,6 +6,7 @@ export const ceremonyKeys = {
   all: ['ceremony'] as const,
   own: ['ceremony', 'me'] as const,
   ownTickets: ['ceremony', 'me', 'tickets'] as const,
+  ownRecording: ['ceremony', 'me', 'recording'] as const,
   ownStagePhotos: ['ceremony', 'me', 'stage-photos'] as const,
   /** A read of one acara (`lineup`, `waiting`, `counts`, `stage-photos`); '' before one is chosen. */
   ofAcara: (what: string, acara: number | '') => ['ceremony', what, acara] as const,
