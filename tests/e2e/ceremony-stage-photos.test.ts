@@ -3,7 +3,7 @@
  * runs 5 minutes fast) are uploaded to the acara's stage group; the staff calibrate the camera from
  * one photo on the stage photos page, the others are tagged to the graduates called before them or
  * wait for review, the staff settle the review, and a graduate (who never opted in to face search)
- * finds their stage photo on their dashboard, on a phone.
+ * finds their stage photo on their dashboard, on a phone, and in their gallery marked "Stage photo".
  */
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -153,6 +153,21 @@ describe('stage photos tagged by time', () => {
         { timeout: 30_000 },
       )
       .toBeGreaterThan(0);
+    // marked as their stage photo; the stage group's photo of another graduate is not
+    const tile = (name: string) =>
+      student
+        .getByTestId('photo-tile')
+        .filter({ has: student.getByRole('button', { name: `Open ${name}` }) });
+    await expect
+      .poll(() => tile('stage-30.jpg').getByTestId('gallery-mark').textContent())
+      .toBe('Stage photo');
+    expect(await tile('stage-10.jpg').count()).toBe(1);
+    expect(await tile('stage-10.jpg').getByTestId('gallery-mark').count()).toBe(0);
+    expect(await student.getByTestId('gallery-mark').count()).toBe(1);
+    const fitsGallery = await student.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    expect(fitsGallery).toBe(true);
     expect(e2e.errorsOf(student)).toEqual([]);
   });
 

@@ -10,18 +10,30 @@ import { galleryMarkText } from '../../../domain/galleryMarks';
 import { fileGroup } from '../../../domain/resources';
 import type { Photo } from './types';
 
-/** Light text on a dark glass: readable over any photo and on the viewer's dark bar, in either theme. */
+/**
+ * Light text on a dark glass: readable over any photo and on the viewer's dark bar, in either theme.
+ * The text wraps rather than being cut: a phone's tile is narrow and some languages' words are long.
+ */
 const CHIP_SX = {
   maxWidth: '100%',
+  height: 'auto',
+  minHeight: 22,
   bgcolor: 'rgba(0,0,0,0.6)',
   color: '#fff',
+  fontSize: '0.6875rem',
   fontWeight: 600,
-  '& .MuiChip-icon': { color: '#ffd54f' },
+  '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.25, paddingBlock: '3px', paddingInline: '6px' },
+  '& .MuiChip-icon': { color: '#ffd54f', fontSize: 14, marginInlineStart: '5px', marginInlineEnd: '-3px' },
 } as const;
 
-/** Where the chips sit: over a grid tile's top end corner, or in the viewer's bar. */
+/**
+ * Where the chips sit: over a grid tile's top end corner (clear of the selection's checkbox at its
+ * start corner while selecting), or in the viewer's bar.
+ */
+const TILE = { position: 'absolute', insetBlockStart: 4, insetInlineEnd: 4, flexWrap: 'wrap' } as const;
 const PLACES = {
-  tile: { position: 'absolute', insetBlockStart: 4, insetInlineEnd: 4, maxWidth: 'calc(100% - 40px)' },
+  tile: { ...TILE, maxWidth: 'calc(100% - 8px)' },
+  selectingTile: { ...TILE, maxWidth: 'calc(100% - 44px)' },
   bar: { flexShrink: 1, maxWidth: '45%' },
 } as const;
 
