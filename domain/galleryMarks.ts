@@ -5,7 +5,7 @@
  * (`panggung`) mark "Stage photo". The server sends the marks' field names (domain/photo.ts
  * `PhotoRow.marks`); the screens show each one's label in the user's language.
  */
-import { LANGUAGE_CODES, labelIn, type Label } from './config/label';
+import { LANGUAGE_CODES, labelIn } from './config/label';
 import type { FieldDef, ResourceDef } from './resource';
 
 /** The resource whose boolean fields may declare a gallery mark. */
@@ -40,7 +40,7 @@ function labelProblem(label: unknown): string | undefined {
  * field of the gallery groups marks their photos, and its mark is a label.
  */
 export function galleryMarkProblems(where: string, resource: string, field: FieldDef): string[] {
-  const mark = (field as { galleryMark?: Label }).galleryMark;
+  const mark = field.galleryMark;
   if (mark === undefined) return [];
   const out: string[] = [];
   if (resource !== GALLERY_MARK_RESOURCE)
