@@ -51,229 +51,32 @@
  * would show.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const src = (file: string) => path.join(root, 'src', file);
-
-const PUBLIC_ENTRY = src('main.tsx');
-/** The declarations, which import the installation's wisuda.config.ts. */
-const DECLARATIONS = path.join(root, 'domain', 'resources', 'index.ts');
-const START = src('loadAdminApp.ts');
-const ROUTE_PRELOAD = src('routePreload.ts');
-const LANGUAGE_PROVIDER = src('providers/i18nProvider.ts');
-/** The admin app and its layout: what every signed-in page loads before its screen. */
-const FRAME = [src('AdminShell.tsx'), src('layout/ShellLayout.tsx')];
-/**
- * The modules whose lazy imports the public shell itself opens: the account pages and the
- * languages. Other lazy imports of its modules (the admin app, the screens the resource
- * declarations name, the MUI account pages' frame) are the admin app's.
- */
-const PUBLIC_LAZY_LOADERS = [src('pages/accountRoutes.tsx'), src('i18n/messageLoaders.ts')];
-
-/**
- * A module's path below Wisuda's own folder: in an installation Wisuda is itself in node_modules,
- * and its own sources are the app's, not a library.
- */
-const own = (id: string) => (id.startsWith(root + path.sep) ? id.slice(root.length) : id);
-const isLibrary = (id: string) => own(id).includes(`${path.sep}node_modules${path.sep}`);
-const library = (pattern: RegExp) => (id: string) => pattern.test(own(id));
-
-interface ModuleGraph {
-  importedIds: readonly string[];
-  dynamicallyImportedIds: readonly string[];
-}
-
-type GraphOf = (id: string) => ModuleGraph | null;
-
-/**
- * The modules reachable from `from` by static imports, and by the lazy ones of `lazyOpeners`: the
- * source modules only, or with `libraries` the libraries' modules too.
- */
-function closure(
-  graphOf: GraphOf,
-  from: readonly string[],
-  { lazyOpeners = [], libraries = false }: { lazyOpeners?: readonly string[]; libraries?: boolean } = {},
-): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...from];
-  while (queue.length) {
-    const id = queue.pop()!;
-    if (seen.has(id) || (!libraries && isLibrary(id))) continue;
-    seen.add(id);
-    const info = graphOf(id);
-    if (!info) continue;
-    queue.push(...info.importedIds);
-    if (lazyOpeners.includes(id)) queue.push(...info.dynamicallyImportedIds);
-  }
-  return seen;
-}
-
-/** The source modules the public shell can load, from its entry. */
-export function publicShellOf(graphOf: GraphOf): Set<string> {
-  return closure(graphOf, [PUBLIC_ENTRY], { lazyOpeners: PUBLIC_LAZY_LOADERS });
-}
-
-interface OutputChunk {
-  type: 'chunk' | 'asset';
-  name: string;
-  isEntry?: boolean;
-  imports?: readonly string[];
-  moduleIds?: readonly string[];
-  fileName: string;
-}
-
-/**
- * Why the build would not start a signed-in page's requests early (empty when it would): the
- * `start` chunk imports another chunk, or the entry imports it after the language provider's chunk.
- */
-export function startOrderProblems(chunks: readonly OutputChunk[]): string[] {
-  const start = chunks.find((c) => c.type === 'chunk' && c.name === 'start');
-  const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-  const language = chunks.find((c) => c.moduleIds?.includes(LANGUAGE_PROVIDER));
-  if (!start || !entry || !language) return ['the start, entry or language chunk is missing'];
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  /** Whether evaluating `file` evaluates the language provider's chunk first (or is it). */
-  const holdsLanguage = (file: string, seen = new Set<string>()): boolean => {
-    if (file === language.fileName) return true;
-    if (seen.has(file)) return false;
-    seen.add(file);
-    return (byFile.get(file)?.imports ?? []).some((dep) => holdsLanguage(dep, seen));
-  };
-  const problems: string[] = [];
-  if (start.imports?.length) problems.push(`start imports ${start.imports.join(', ')}`);
-  // the entry's imports are evaluated in their order, each with what it imports
-  const order = entry.imports ?? [];
-  const startAt = order.indexOf(start.fileName);
-  const languageAt = order.findIndex((file) => holdsLanguage(file));
-  if (startAt < 0) problems.push(`the entry does not import ${start.fileName}`);
-  else if (languageAt >= 0 && languageAt < startAt)
-    problems.push(`the entry imports ${order[languageAt]} (the language provider) before ${start.fileName}`);
-  return problems;
-}
-
-/**
- * The modules the entry imports (however deep) that do not import the language provider: they run
- * before its top-level `await`, so a chunk of them never waits on it. With the provider or what
- * imports it, the chunk would wait on the language's messages, whose own chunks import modules of
- * it: neither would ever finish.
- */
-export function bootOf(graphOf: GraphOf): Set<string> {
-  const entry = closure(graphOf, [PUBLIC_ENTRY]);
-  const waits = new Set([LANGUAGE_PROVIDER]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const id of entry)
-      if (!waits.has(id) && graphOf(id)?.importedIds.some((dep) => waits.has(dep))) {
-        waits.add(id);
-        grew = true;
-      }
-  }
-  return new Set([...entry].filter((id) => !waits.has(id)));
-}
-
-/**
- * The installation's own declarations: its wisuda.config.ts and what that imports (the plugins'
- * declaration modules), short of Wisuda's app and ground (`src/`, `domain/`, `server/`).
- */
-export function installationOf(graphOf: GraphOf, config: string): Set<string> {
-  const product = ['src', 'domain', 'server'].map((dir) => path.join(root, dir) + path.sep);
-  const seen = new Set<string>();
-  const queue = [config];
-  while (queue.length) {
-    const id = queue.pop()!;
-    if (seen.has(id) || isLibrary(id) || product.some((dir) => id.startsWith(dir))) continue;
-    seen.add(id);
-    queue.push(...(graphOf(id)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/**
- * What the installation's declarations import of Wisuda (`wisuda/config`, `wisuda/pages`) and what
- * that imports, source only: below the installation, never importing it.
- */
-export function installationNeedsOf(graphOf: GraphOf, installation: ReadonlySet<string>): Set<string> {
-  const imported = [...installation].flatMap((id) => graphOf(id)?.importedIds ?? []);
-  return closure(
-    graphOf,
-    imported.filter((id) => !installation.has(id)),
-  );
-}
-
-/** The files of the entry chunk and of every chunk it imports, however deep. */
-export function entryFilesOf(chunks: readonly OutputChunk[]): Set<string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const files = new Set<string>();
-  const queue = chunks.filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName);
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (files.has(file)) continue;
-    files.add(file);
-    queue.push(...(byFile.get(file)?.imports ?? []));
-  }
-  return files;
-}
-
-/**
- * The frame chunk of a module of the admin app's frame, by where it comes from. Wisuda's own code
- * imports the libraries, react-admin imports MUI and the other libraries, MUI only the other ones
- * (its own helpers among them): every import runs down that list, so the chunks never import one
- * another in a circle, and each stays under the 150 kB (gzip) a chunk may weigh.
- */
-export function frameChunkOf(id: string): string {
-  if (!isLibrary(id)) return 'frame';
-  if (library(/node_modules[\\/](ra-[a-z0-9-]+|react-admin)[\\/]/)(id)) return 'frame-ra';
-  if (library(/node_modules[\\/](@mui|@emotion)[\\/]/)(id)) return 'frame-mui';
-  return 'frame-lib';
-}
-
-/**
- * The sets of chunks that import one another in a circle, each in import order. In a circle one
- * chunk runs before a chunk it imports: whatever its modules read of that one's as they run (an
- * element made at load, a class extended) is not there yet.
- */
-export function chunkCircles(chunks: readonly OutputChunk[]): string[][] {
-  const importsOf = new Map(chunks.map((c) => [c.fileName, c.imports ?? []]));
-  const circles: string[][] = [];
-  const done = new Set<string>();
-  const trail: string[] = [];
-  const visit = (file: string) => {
-    const at = trail.indexOf(file);
-    if (at >= 0) {
-      circles.push(trail.slice(at));
-      return;
-    }
-    if (done.has(file)) return;
-    trail.push(file);
-    for (const dep of importsOf.get(file) ?? []) visit(dep);
-    trail.pop();
-    done.add(file);
-  };
-  for (const file of importsOf.keys()) visit(file);
-  return circles;
-}
-
-/**
- * Each step of a circle of chunks, with a module import that makes it (`a.js (src/x.ts imports
- * src/y.ts)`): what to look at to break it.
- */
-export function circleSteps(
-  chunks: readonly OutputChunk[],
-  circle: readonly string[],
-  graphOf: GraphOf,
-): string[] {
-  const modulesOf = new Map(chunks.map((c) => [c.fileName, new Set(c.moduleIds ?? [])]));
-  return circle.map((file, i) => {
-    const next = modulesOf.get(circle[(i + 1) % circle.length]) ?? new Set<string>();
-    for (const id of modulesOf.get(file) ?? []) {
-      const dep = graphOf(id)?.importedIds.find((d) => next.has(d));
-      if (dep) return `${file} (${own(id)} imports ${own(dep)})`;
-    }
-    return file;
-  });
-}
+import {
+  bootOf,
+  closure,
+  frameChunkOf,
+  installationNeedsOf,
+  installationOf,
+  publicShellOf,
+} from './chunks/graph';
+import {
+  DECLARATIONS,
+  FRAME,
+  PUBLIC_ENTRY,
+  PUBLIC_LAZY_LOADERS,
+  ROUTE_PRELOAD,
+  START,
+  isLibrary,
+  library,
+} from './chunks/modules';
+import {
+  chunkCircles,
+  circleSteps,
+  entryFilesOf,
+  startOrderProblems,
+  type OutputChunk,
+} from './chunks/output';
 
 /** What the plugin reads off the module graph, for the chunk groups to test modules against. */
 interface ChunkSets {

@@ -1,19 +1,12 @@
 /**
  * The build's check that a signed-in page's start-up asks for the admin app and the screen before
  * the language's top-level await holds every later module, that no chunks import one another in a
- * circle, and where the admin app's frame goes (tools/vite-chunks.ts).
+ * circle, and where the admin app's frame goes (tools/vite-chunks.ts, tools/chunks/).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  bootOf,
-  chunkCircles,
-  entryFilesOf,
-  frameChunkOf,
-  installationNeedsOf,
-  installationOf,
-  startOrderProblems,
-} from '../../tools/vite-chunks';
+import { bootOf, frameChunkOf, installationNeedsOf, installationOf } from '../../tools/chunks/graph';
+import { chunkCircles, entryFilesOf, startOrderProblems } from '../../tools/chunks/output';
 
 const LANGUAGE = path.resolve('src/providers/i18nProvider.ts');
 const chunk = (name: string, more: object = {}) => ({
