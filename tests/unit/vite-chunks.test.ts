@@ -17,6 +17,11 @@ const chunk = (name: string, more: object = {}) => ({
   moduleIds: [] as string[],
   ...more,
 });
+/** A module's id, as the build names it: its absolute path. */
+const id = (file: string) => path.resolve(file);
+/** The module graph of `graph` (each module's static imports), as the build reads it. */
+const graphFrom = (graph: Record<string, string[]>) => (m: string) =>
+  m in graph ? { importedIds: graph[m], dynamicallyImportedIds: [] as string[] } : null;
 const language = chunk('httpClient', { moduleIds: [LANGUAGE] });
 const entryImporting = (...files: string[]) => chunk('index', { isEntry: true, imports: files });
 
@@ -89,7 +94,6 @@ describe('what a lazy import need not list, and the installation chunk', () => {
   });
 
   it('the installation is its config and what that imports, short of the product and libraries', () => {
-    const id = (file: string) => path.resolve(file);
     const graph: Record<string, string[]> = {
       [id('wisuda.config.ts')]: [id('plugins/ceremony/index.ts'), id('domain/config/index.ts')],
       [id('plugins/ceremony/index.ts')]: [
@@ -100,8 +104,7 @@ describe('what a lazy import need not list, and the installation chunk', () => {
       [id('plugins/ceremony/permissions.ts')]: [],
       [id('domain/config/index.ts')]: [id('domain/config/plugin.ts')],
     };
-    const graphOf = (m: string) =>
-      m in graph ? { importedIds: graph[m], dynamicallyImportedIds: [] as string[] } : null;
+    const graphOf = graphFrom(graph);
     expect([...installationOf(graphOf, id('wisuda.config.ts'))].sort()).toEqual([
       id('plugins/ceremony/index.ts'),
       id('plugins/ceremony/permissions.ts'),
@@ -112,7 +115,6 @@ describe('what a lazy import need not list, and the installation chunk', () => {
 
 describe("the entry's shared modules", () => {
   it('leave out the language provider and what imports it, which wait on its top-level await', () => {
-    const id = (file: string) => path.resolve(file);
     const graph: Record<string, string[]> = {
       [id('src/main.tsx')]: [id('src/Root.tsx'), id('src/i18n/merge.ts')],
       [id('src/Root.tsx')]: [id('src/layout/BootSpinner.tsx'), id('domain/format.ts')],
@@ -121,8 +123,7 @@ describe("the entry's shared modules", () => {
       [id('src/i18n/merge.ts')]: [],
       [id('domain/format.ts')]: [],
     };
-    const graphOf = (m: string) =>
-      m in graph ? { importedIds: graph[m], dynamicallyImportedIds: [] as string[] } : null;
+    const graphOf = graphFrom(graph);
     expect([...bootOf(graphOf)].sort()).toEqual([id('domain/format.ts'), id('src/i18n/merge.ts')]);
   });
 });
@@ -170,7 +171,6 @@ describe("the admin app's frame", () => {
 
 describe('what the installation imports of Wisuda', () => {
   it('is the product modules its declarations import and theirs, never the installation nor what imports it', () => {
-    const id = (file: string) => path.resolve(file);
     const graph: Record<string, string[]> = {
       [id('domain/resources/index.ts')]: [id('wisuda.config.ts'), id('domain/resource.ts')],
       [id('wisuda.config.ts')]: [id('plugins/ceremony/index.ts'), id('domain/config/index.ts')],
@@ -179,8 +179,7 @@ describe('what the installation imports of Wisuda', () => {
       [id('domain/config/plugin.ts')]: [],
       [id('domain/resource.ts')]: [],
     };
-    const graphOf = (m: string) =>
-      m in graph ? { importedIds: graph[m], dynamicallyImportedIds: [] as string[] } : null;
+    const graphOf = graphFrom(graph);
     const installation = installationOf(graphOf, id('wisuda.config.ts'));
     expect([...installationNeedsOf(graphOf, installation)].sort()).toEqual([
       id('domain/config/index.ts'),
