@@ -8,6 +8,7 @@ import { msg } from '../../domain/messages';
 import { badRequest } from '../errors';
 import { searchText } from '../crud/params';
 import type { PhotoRow, PhotoTag } from '../../domain/photo';
+import { groupMarks, setMarks } from './group-marks';
 
 export type { PhotoRow, PhotoTag };
 
@@ -58,20 +59,6 @@ export function toPhotoRow(ctx: FilesCtx, viewer: Viewer, r: DbPhoto): PhotoRow 
     download_url: viewer.admin || r.allow_download ? photoUrl(ctx, viewer, id, 'original') : null,
     ...(r.group_marks === undefined ? {} : { marks: setMarks(r.group_marks) }),
   };
-}
-
-/** The names of the group's marking fields that are true. */
-function setMarks(values: Record<string, boolean> | string | null): string[] {
-  const parsed = typeof values === 'string' ? (JSON.parse(values) as Record<string, boolean>) : values;
-  return Object.entries(parsed ?? {})
-    .filter(([, on]) => on === true)
-    .map(([name]) => name);
-}
-
-/** The group's marking fields and their values as one JSON object (`'{}'` when none is asked for). */
-function groupMarks(names: readonly string[]) {
-  if (!names.length) return sql`'{}'::json`;
-  return sql`json_build_object(${sql.join(names.map((n) => sql`${n}::text, ${sql.ref(`g.${n}`)}`))})`;
 }
 
 /**

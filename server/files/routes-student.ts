@@ -12,6 +12,7 @@ import { parseId } from '../crud/params';
 import { idList, parseListQuery } from './list-query';
 import { listPhotos, type PhotoRow } from './photos';
 import { galleryMarkFields } from '../../domain/galleryMarks';
+import { groupMarks, setMarks } from './group-marks';
 import { attachment, viewerFor } from './routes-serve';
 
 /** The student behind the caller (never the admin view, even for an admin who is also a student). */
@@ -42,6 +43,8 @@ interface GroupRow {
   count: number;
   cover_id: number | null;
   cover_placeholder: string | null;
+  /** The group's marking fields and their values (JSON, text on some drivers). */
+  marks: Record<string, boolean> | string | null;
 }
 
 /** Header of a ZIP answer naming the groups left out (LeftOutGroup[] as URI-encoded JSON). */
@@ -164,7 +167,10 @@ export function registerStudentRoutes(api: FastifyInstance, ctx: FilesCtx): void
   registerStudentZip(api, ctx, student);
 }
 
-/** GET /mahasiswa/galeri: the groups (with counts and covers) and how many photos each view holds. */
+/**
+ * GET /mahasiswa/galeri: the groups (with counts, covers and their gallery marks: a stage group is
+ * `marks: ['panggung']` for everyone who sees it) and how many photos each view holds.
+ */
 function registerGalleryOverview(api: FastifyInstance, ctx: FilesCtx, student: StudentOf): void {
   const tags = { tags: ['galeri'] };
 
@@ -183,7 +189,8 @@ function registerGalleryOverview(api: FastifyInstance, ctx: FilesCtx, student: S
       const groups = sql<GroupRow>`
       SELECT g.id, g.nama, g.tipe, g.deskripsi, g.allow_download, g.acara_id,
         (SELECT count(*) FROM file f WHERE f.file_group_id = g.id AND ${visible}) AS count,
-        c.id AS cover_id, c.placeholder AS cover_placeholder
+        c.id AS cover_id, c.placeholder AS cover_placeholder,
+        ${groupMarks(galleryMarkFields(ctx.groupModel.def))} AS marks
       FROM file_group g
       LEFT JOIN LATERAL (
         SELECT f.id, f.placeholder FROM file f
@@ -218,6 +225,7 @@ function registerGalleryOverview(api: FastifyInstance, ctx: FilesCtx, student: S
             cover_thumb_url:
               row.cover_id === null ? null : photoUrl(ctx, viewer, Number(row.cover_id), 'thumb'),
             cover_placeholder: row.cover_placeholder,
+            marks: setMarks(row.marks),
           })),
           counts: { all: Number(n.n_all), mine: Number(n.n_mine), favorites: Number(n.n_favorites) },
         },

@@ -2,7 +2,8 @@
  * Gallery marks in the student gallery (domain/galleryMarks.ts): the ceremony plugin's `panggung`
  * field of the gallery groups declares the mark "Stage photo", so a photo of a stage group that is
  * tagged to the student carries `marks: ['panggung']`; a photo of a plain group, or one of the stage
- * group tagged to someone else or to no one, carries none.
+ * group tagged to someone else or to no one, carries none. The groups of the overview
+ * (GET /api/mahasiswa/galeri) carry their marks too: the stage group is one for everyone who sees it.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,35 @@ describe('gallery marks in the student gallery', () => {
       const rows = (await studentPhotos(t, me.token!)) as Marked[];
       expect(rows.length).toBe(6);
       expect(rows.every((r) => Array.isArray(r.marks) && r.marks.length === 0)).toBe(true);
+    } finally {
+      await sql`UPDATE file_group SET panggung = true WHERE nama = 'Foto Panggung'`.execute(t.db);
+    }
+  });
+
+  it('marks the stage group in the overview of every student who sees it, and no other group', async () => {
+    for (const student of [me, other]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/mahasiswa/galeri',
+        headers: t.auth(student.token!),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const groups = res.json().data.groups as { nama: string; marks: string[] }[];
+      expect(Object.fromEntries(groups.map((g) => [g.nama, g.marks]))).toMatchObject({
+        'Foto Panggung': ['panggung'],
+      });
+      expect(groups.filter((g) => g.marks.length).map((g) => g.nama)).toEqual(['Foto Panggung']);
+      expect(groups.length).toBeGreaterThan(1);
+    }
+    await sql`UPDATE file_group SET panggung = false WHERE nama = 'Foto Panggung'`.execute(t.db);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/mahasiswa/galeri',
+        headers: t.auth(me.token!),
+      });
+      const groups = res.json().data.groups as { marks: string[] }[];
+      expect(groups.every((g) => Array.isArray(g.marks) && g.marks.length === 0)).toBe(true);
     } finally {
       await sql`UPDATE file_group SET panggung = true WHERE nama = 'Foto Panggung'`.execute(t.db);
     }

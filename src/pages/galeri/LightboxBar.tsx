@@ -48,7 +48,7 @@ export function LightboxBar({
       >
         {position} · {photo.group_nama}
       </Typography>
-      <GalleryMarks photo={photo} place="bar" />
+      <GalleryMarks marks={photo.marks} place="bar" />
       {onFavorite ? (
         <BarButton title={favoriteLabel} aria-pressed={photo.favorite} onClick={() => onFavorite(photo)}>
           {photo.favorite ? <FavoriteIcon sx={{ color: '#ff5c8a' }} /> : <FavoriteBorderIcon />}

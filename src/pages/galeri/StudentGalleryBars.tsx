@@ -5,8 +5,10 @@ import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } 
 import DownloadIcon from '@mui/icons-material/Download';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import type { LeftOutGroup } from './api';
+import { GalleryMarks } from './GalleryMarks';
 import type { StudentGallery as Gallery, StudentView as View } from './types';
 
+/** The views to choose from; a group's chip shows its gallery marks after its name (a stage group). */
 export function StudentViewChips({
   data,
   view,
@@ -17,14 +19,14 @@ export function StudentViewChips({
   onView: (view: View) => void;
 }) {
   const translate = useTranslate();
-  const views: { value: View; label: string }[] = [
+  const views: { value: View; label: string; marks?: string[] }[] = [
     { value: 'all', label: translate('app.galeri.student.all', { smart_count: data.counts.all }) },
     { value: 'mine', label: translate('app.galeri.student.mine', { smart_count: data.counts.mine }) },
     {
       value: 'favorites',
       label: translate('app.galeri.student.favorites', { smart_count: data.counts.favorites }),
     },
-    ...data.groups.map((g) => ({ value: g.id as View, label: `${g.nama} (${g.count})` })),
+    ...data.groups.map((g) => ({ value: g.id as View, label: `${g.nama} (${g.count})`, marks: g.marks })),
   ];
   return (
     <Stack
@@ -36,7 +38,13 @@ export function StudentViewChips({
       {views.map((v) => (
         <Chip
           key={String(v.value)}
-          label={v.label}
+          label={
+            <>
+              {v.label}
+              <GalleryMarks marks={v.marks} place="group" />
+            </>
+          }
+          data-view={String(v.value)}
           color={view === v.value ? 'primary' : 'default'}
           variant={view === v.value ? 'filled' : 'outlined'}
           onClick={() => onView(v.value)}

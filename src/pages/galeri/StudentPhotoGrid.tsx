@@ -49,7 +49,7 @@ export function StudentPhotoGrid({
           selectLabel={translate('app.galeri.select_photo', { name: photo.original_name })}
           overlay={
             <>
-              <GalleryMarks photo={photo} place={selected ? 'selectingTile' : 'tile'} />
+              <GalleryMarks marks={photo.marks} place={selected ? 'selectingTile' : 'tile'} />
               <IconButton
                 size="small"
                 onClick={() => onFavorite(photo)}

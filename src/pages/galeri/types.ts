@@ -12,6 +12,8 @@ export interface StudentGroup {
   count: number;
   cover_thumb_url: string | null;
   cover_placeholder: string | null;
+  /** The group's gallery marks (domain/galleryMarks.ts): `['panggung']` on the ceremony's stage groups. */
+  marks?: string[];
 }
 
 /** How many photos each view of the student gallery holds. */
