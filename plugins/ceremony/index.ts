@@ -21,6 +21,7 @@ import {
   STAGE_PHOTO_ACARA_FIELDS,
   STAGE_PHOTO_GROUP_FIELDS,
   STAGE_PHOTO_PERMISSION,
+  STAGE_PHOTO_STAFF_PERMISSIONS,
 } from './stage-photos/resources';
 
 export default definePlugin({
@@ -100,7 +101,12 @@ export default definePlugin({
   roles: {
     panitia_wisuda: {
       label: 'Ceremony staff',
-      permissions: [...CEREMONY_PERMISSIONS, ...TICKET_STAFF_PERMISSIONS, ...STAGE_PERMISSIONS],
+      permissions: [
+        ...CEREMONY_PERMISSIONS,
+        ...TICKET_STAFF_PERMISSIONS,
+        ...STAGE_PERMISSIONS,
+        ...STAGE_PHOTO_STAFF_PERMISSIONS,
+      ],
     },
     petugas_pintu: { label: 'Check-in staff', permissions: [...CHECKIN_PERMISSIONS] },
     petugas_panggung: { label: 'Stage staff', permissions: [...STAGE_PERMISSIONS] },

@@ -1,7 +1,7 @@
 /**
  * The ceremony's permission set: what the ceremony staff role holds. `kehadiran.view` reads the
  * answers and the line-up; `kehadiran.update` approves stage names, grants guests, generates and
- * adjusts the line-up. A student needs none of them: they confirm their own record only.
+ * adjusts the line-up, calibrates the stage cameras and settles the stage photos. A student needs none of them: they confirm their own record only.
  */
 export const CEREMONY_PERMISSIONS = [
   'kehadiran.view',

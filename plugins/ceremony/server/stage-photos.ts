@@ -1,5 +1,5 @@
 /**
- * Stage photos for the staff (fileGroup.update: those who tag photos), within their universities:
+ * Stage photos for the ceremony staff (`kehadiran.update`), within their universities:
  * - GET  /stage-photos/acara/:id            cameras and offsets, counts, the review queue
  * - POST /stage-photos/acara/:id/calibrate  { file_id, mahasiswa_id }: "this photo shows them"
  * - POST /stage-photos/acara/:id/match      matches the acara's stage photos again (queued)

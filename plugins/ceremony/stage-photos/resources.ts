@@ -43,5 +43,12 @@ export const STAGE_PHOTO_GROUP_FIELDS = {
   },
 } as const satisfies ConfigFields;
 
-/** Who calibrates cameras and settles the review queue: those who tag photos. */
-export const STAGE_PHOTO_PERMISSION = 'fileGroup.update';
+/**
+ * Who calibrates cameras and settles the review queue: the ceremony staff, who adjust the day's
+ * results (the line-up, the stage names) with the plugin's own `kehadiran.update`, not those who
+ * manage the gallery (`fileGroup.update`), within their universities.
+ */
+export const STAGE_PHOTO_PERMISSION = 'kehadiran.update';
+
+/** What the ceremony staff hold besides for the stage photos page: reading the photos it shows. */
+export const STAGE_PHOTO_STAFF_PERMISSIONS = ['fileGroup.view'] as const;
