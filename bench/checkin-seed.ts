@@ -5,7 +5,7 @@
  * the acara, each with a session of their own (one phone each).
  */
 import { sql } from 'kysely';
-import { signTicket } from '../plugins/ceremony/server/ticket-keys';
+import { signTicket, type Keyring } from '../plugins/ceremony/server/ticket-keys';
 import { createSession } from '../server/auth/sessions';
 import type { Config } from '../server/config';
 import type { Db } from '../server/db';
@@ -108,11 +108,11 @@ export async function seedStadium(
 }
 
 /** The signed tokens of `tickets`, as the passes and guest mails carry them. */
-export async function tokensOf(db: Db, acara: number, tickets: Stadium['tickets']): Promise<string[]> {
+export async function tokensOf(keys: Keyring, acara: number, tickets: Stadium['tickets']): Promise<string[]> {
   const out: string[] = [];
   for (const t of tickets)
     out.push(
-      await signTicket(db, { a: acara, t: t.ref, p: t.ref[0] === 'w' ? 'wisudawan' : 'tamu', n: t.name }),
+      await signTicket(keys, { a: acara, t: t.ref, p: t.ref[0] === 'w' ? 'wisudawan' : 'tamu', n: t.name }),
     );
   return out;
 }

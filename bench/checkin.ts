@@ -17,6 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/app';
+import { openSecrets } from '../server/secrets';
 import { migrate, openDb } from '../server/db';
 import { seedBase } from '../server/db/seed';
 import { createMailer } from '../server/mail';
@@ -120,7 +121,11 @@ async function main() {
     scanners: SCANNERS,
   });
   const needed = Math.ceil(RATE * (SECONDS + WARMUP_SECONDS)) + BATCH * BATCHES;
-  const tokens = await tokensOf(db, stadium.acara, stadium.tickets.slice(0, needed));
+  const tokens = await tokensOf(
+    { db, secrets: await openSecrets(config, console.warn) },
+    stadium.acara,
+    stadium.tickets.slice(0, needed),
+  );
   console.log(
     `seeded ${stadium.tickets.length} tickets, ${stadium.students.length} students, ${stadium.scanners.length} scanners; signed ${tokens.length} tokens in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );

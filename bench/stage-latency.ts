@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { signTicket } from '../plugins/ceremony/server/ticket-keys';
+import { signTicket, type Keyring } from '../plugins/ceremony/server/ticket-keys';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrate, openDb, type Db } from '../server/db';
@@ -54,7 +54,10 @@ async function insert(db: Db, table: string, values: Record<string, unknown>): P
 }
 
 /** An acara with SCANS attending graduates in line-up order; their passes. */
-async function ceremony(db: Db): Promise<{ acara: number; passes: { kehadiran: number; token: string }[] }> {
+async function ceremony(
+  keys: Keyring,
+): Promise<{ acara: number; passes: { kehadiran: number; token: string }[] }> {
+  const { db } = keys;
   const pt = await insert(db, 'perguruan_tinggi', { kode_pt: '099001', nama: 'Universitas Bench' });
   const fak = await insert(db, 'fakultas', { pt_id: pt, nama: 'Fakultas Bench' });
   const prodi = await insert(db, 'program_studi', {
@@ -84,7 +87,7 @@ async function ceremony(db: Db): Promise<{ acara: number; passes: { kehadiran: n
     const k = await insert(db, 'kehadiran', { acara_id: acara, mahasiswa_id: m, hadir: true, urutan: i + 1 });
     passes.push({
       kehadiran: k,
-      token: await signTicket(db, { a: acara, t: `w${k}`, p: 'wisudawan', n: nama }),
+      token: await signTicket(keys, { a: acara, t: `w${k}`, p: 'wisudawan', n: nama }),
     });
   }
   return { acara, passes };
@@ -145,7 +148,7 @@ async function main() {
     payload: { login: ADMIN.email, password: ADMIN.password },
   });
   const token = login.json().data.token as string;
-  const { acara, passes } = await ceremony(db);
+  const { acara, passes } = await ceremony({ db, secrets: app.secrets });
 
   const waiting = new Map<number, { start: number; left: number; done: () => void }>();
   const samples: number[] = [];

@@ -41,7 +41,7 @@ async function build(e2e: E2eServer): Promise<Scene> {
       nama_panggung_disetujui, ejaan, urutan, kursi, dikonfirmasi_pada)
     SELECT ${acara}, m.id, true, 2, 2, 'Amelia Putri', true, 'ah-MEL-ya poo-TREE', 12, 'B-3-7', now() FROM m
     RETURNING id`.execute(e2e.db);
-  const db = e2e.db as Parameters<typeof signTicket>[0];
+  const db = { db: e2e.db, secrets: e2e.app.secrets } as Parameters<typeof signTicket>[0];
   const pass = await signTicket(db, {
     a: Number(acara),
     t: `w${placed[0].id}`,

@@ -24,6 +24,7 @@ import type { LooseServerConfig } from './extend/runtime';
 import installationServerConfig from 'wisuda-installation/server';
 import { registerCompression } from './compression';
 import { secureServer } from './secure-server';
+import { openSecrets } from './secrets';
 import './context';
 
 export interface AppDeps {
@@ -109,6 +110,8 @@ async function decorateServices(
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('serverConfig', serverConfig ?? installationServerConfig);
+  // The key that seals secrets at rest (server/secrets): SECRETS_KEY, else the key file in DATA_DIR.
+  app.decorate('secrets', await openSecrets(config, (message) => app.log.warn(message)));
   app.decorateRequest('caller', null);
   const changes = await openChangeFeed(db, (message) => app.log.warn(message));
   const callerCache = new CallerCache(config.callerCacheMs, changes);

@@ -3,6 +3,7 @@ import type { AuthLimits } from './auth/limits';
 import type { JobSettings } from './jobs/settings';
 import { faceEnv, type FaceSettings } from './faces/settings';
 import { isTimeZone } from './files/exif';
+import { parseSecretsKey } from './secrets/key';
 
 /** Every setting the server reads from the environment, in one place (README "Configuration"). */
 export interface Config {
@@ -16,6 +17,12 @@ export interface Config {
   tls?: { certFile: string; keyFile: string };
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * The key that seals secrets at rest, such as the ticket signing keys (SECRETS_KEY: 32 random bytes,
+   * base64 or hex). Without it, the key file `<DATA_DIR>/secrets.key`, made on the first start (mode
+   * 0600). Never stored in the database. docs/security.md#secrets-at-rest.
+   */
+  secretsKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   adminEmail?: string;
@@ -79,6 +86,13 @@ function timeZoneSetting(value: string | undefined): string {
   return zone;
 }
 
+/** SECRETS_KEY, refused at start when it is not a key of the right size. */
+function secretsKeySetting(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  parseSecretsKey(value, 'SECRETS_KEY');
+  return value.trim();
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
@@ -109,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    secretsKey: secretsKeySetting(env.SECRETS_KEY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Wisuda <no-reply@wisuda.local>',
     adminEmail: env.ADMIN_EMAIL || undefined,

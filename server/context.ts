@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { ChangeFeed } from './db/changes';
 import type { Caller } from './auth/caller';
 import type { CallerCache } from './auth/caller-cache';
+import type { Secrets } from './secrets';
 
 export type { Caller };
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     mailer: Mailer;
     changes: ChangeFeed;
     callerCache: CallerCache;
+    /** Seals secrets at rest (server/secrets). */
+    secrets: Secrets;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       demoLine = [
         `  Demo student sign-in: ${demo.demoStudent.email} / ${demo.demoStudent.password}`,
         ...demo.demoOperators.map((o) => `  Demo ${o.pt} operator sign-in: ${o.email} / ${o.password}`),
+        ...demo.demoAccounts.map((a) => `  Demo ${a.label} sign-in: ${a.email} / ${a.password}`),
         '',
       ].join('\n');
   }

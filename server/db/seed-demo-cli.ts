@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     console.log(`Demo student sign-in: ${demo.demoStudent.email} / ${demo.demoStudent.password}`);
     for (const o of demo.demoOperators)
       console.log(`Demo ${o.pt} operator sign-in: ${o.email} / ${o.password}`);
+    for (const a of demo.demoAccounts) console.log(`Demo ${a.label} sign-in: ${a.email} / ${a.password}`);
   } finally {
     await db.destroy();
   }

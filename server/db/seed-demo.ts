@@ -9,6 +9,7 @@ import { seedMahasiswa } from './demo/mahasiswa';
 import { seedOperators } from './demo/operators';
 import { demoContext, seedPluginDemos } from './demo/plugins';
 import { rng } from './demo/rng';
+import type { PluginDemoAccount } from '../extend/plugin-demo';
 import { seedDemoPhotos } from './seed-demo-photos';
 
 export { DEMO_OPERATORS, DEMO_STUDENT, DEMO_STUDENT_COUNT, ROLE_OPERATOR_PT } from './demo/accounts';
@@ -24,6 +25,8 @@ export interface DemoResult {
   demoStudent: { email: string; password: string };
   /** The university operators' sign-ins, with their university's short name. */
   demoOperators: { email: string; password: string; pt: string }[];
+  /** The accounts the plugins' demos added (PluginDemoContext.account), with what each is. */
+  demoAccounts: { email: string; password: string; label: string }[];
 }
 
 /** The answer when nothing is loaded (yet): the demo's sign-ins. */
@@ -41,6 +44,7 @@ function emptyResult(): DemoResult {
       password: DEMO_STUDENT.password,
       pt: o.singkatan,
     })),
+    demoAccounts: [],
   };
 }
 
@@ -64,8 +68,17 @@ async function loadDemo(db: Db, passwordHash: string): Promise<Partial<DemoResul
     const acaras = await insertAcara(trx, ptId);
     const students = await seedMahasiswa(trx, { r, ptId, prodis, acaras, passwordHash });
     await seedOperators(trx, ptId, passwordHash);
-    const plugins = await seedPluginDemos(trx, await demoContext(trx, ptId, acaras));
-    return { skipped: false, universities: ptId.size, acara: acaras.length, students, plugins };
+    const accounts: PluginDemoAccount[] = [];
+    const plugins = await seedPluginDemos(
+      trx,
+      await demoContext(trx, ptId, acaras, { passwordHash, accounts }),
+    );
+    const demoAccounts = accounts.map((a) => ({
+      email: a.email,
+      password: DEMO_STUDENT.password,
+      label: a.label,
+    }));
+    return { skipped: false, universities: ptId.size, acara: acaras.length, students, plugins, demoAccounts };
   });
 }
 

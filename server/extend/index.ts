@@ -26,5 +26,13 @@ export function defineServerConfig<C = RootConfig>(
 export { refuse, type FieldRefusals } from './refuse';
 export { definePluginServer, type PluginServer, type InstallationServerConfig } from './plugins';
 export type { PluginRouteKit, PluginRoutes } from './plugin-routes';
-export type { PluginDemo, PluginDemoAcara, PluginDemoContext, PluginDemoPerson } from './plugin-demo';
+export type { Secrets } from '../secrets/seal';
+export { SealError } from '../secrets/seal';
+export type {
+  PluginDemo,
+  PluginDemoAcara,
+  PluginDemoAccount,
+  PluginDemoContext,
+  PluginDemoPerson,
+} from './plugin-demo';
 export type * from './types';

@@ -25,6 +25,20 @@ export interface PluginDemoPerson {
   userId: number;
 }
 
+/**
+ * An account a plugin's demo adds (say, the door staff of a university): verified, with the demo
+ * password, `role` as its role, bound to the university of `kodePt`, and printed with the demo's
+ * sign-ins on the first start as `Demo <label> sign-in`.
+ */
+export interface PluginDemoAccount {
+  email: string;
+  name: string;
+  /** A role's name (the plugin's own, e.g. `petugas_pintu`): the account's only role. */
+  role: string;
+  kodePt: string;
+  label: string;
+}
+
 /** What the core demo loaded, for a plugin's demo to build on. */
 export interface PluginDemoContext {
   /** The demo universities' ids by kode_pt. */
@@ -34,6 +48,8 @@ export interface PluginDemoContext {
   student: PluginDemoPerson & { mahasiswaId: number };
   /** The demo university operators, each bound to the university of `kodePt`. */
   operators: readonly (PluginDemoPerson & { kodePt: string })[];
+  /** Adds a demo account (in the demo's transaction); its user id. */
+  account(account: PluginDemoAccount): Promise<PluginDemoPerson>;
 }
 
 /** A plugin's demo: fills its tables in the demo's transaction `trx`. */

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/types';
+import type { Secrets } from '../secrets/seal';
 
 /** What a plugin's routes get besides their Fastify scope. */
 export interface PluginRouteKit {
@@ -19,6 +20,13 @@ export interface PluginRouteKit {
   jobs: PluginJobs;
   /** The database (a query builder; `db.transaction()` for several writes). */
   db: Kysely<Database>;
+  /**
+   * Seals a secret the plugin keeps in the database (a private key, an API token) with the server's
+   * key, which is not in the database (docs/security.md#secrets-at-rest): `seal(plain, context)` gives
+   * text to store, `open(sealed, context)` the plain text back, where `context` names the record
+   * (`my_table/<id>`) so a sealed value moved to another record does not open.
+   */
+  secrets: Secrets;
   /** The signed-in caller, or 401. */
   caller(request: FastifyRequest): Caller;
   /** The caller holding `permission` (`kehadiran.update`), or 401 / 403. */

@@ -59,6 +59,7 @@ function routeKit(api: FastifyInstance, files: PluginFiles, jobs: PluginJobs): P
     files,
     jobs,
     db: api.db,
+    secrets: api.secrets,
     caller: requireCaller,
     permit: requirePermission,
     ptIds: (caller) => scopeOf(caller),

@@ -13,6 +13,7 @@ import { seedPluginDemos } from '../../server/db/demo/plugins';
 import { DEMO_STUDENT, seedDemo } from '../../server/db/seed-demo';
 import { definePluginServer } from '../../server/extend/plugins';
 import { verifyToken } from '../../plugins/ceremony/tickets/token';
+import { DOOR_STAFF } from '../../plugins/ceremony/server/demo';
 import { createTestApp, type TestApp } from './helpers';
 
 const BASE = '/api/plugins/ceremony';
@@ -100,6 +101,35 @@ describe('the ceremony’s demo data', () => {
     expect(sync.json().data.results[0].status).toBe('twice');
   });
 
+  it('lists as check-in staff only people who can scan: each opens the scanner of their acara and checks in', async () => {
+    const { rows } = await sql<{ email: string; acara_id: string }>`SELECT u.email, p.acara_id
+      FROM petugas_checkin p JOIN users u ON u.id = p.user_id ORDER BY u.email, p.acara_id`.execute(t.db);
+    expect(rows.map((r) => r.email)).toContain(DOOR_STAFF);
+    const student = await t.loginAs(DEMO_STUDENT.email, DEMO_STUDENT.password);
+    const pass = (await get('/me/tickets', student)).json().data.pass.token as string;
+    const signedIn = new Map<string, string>();
+    for (const row of rows) {
+      // every demo account shares the demo password
+      if (!signedIn.has(row.email))
+        signedIn.set(row.email, await t.loginAs(row.email, DEMO_STUDENT.password));
+      const token = signedIn.get(row.email)!;
+      const pack = await get(`/acara/${row.acara_id}/checkin/pack`, token);
+      expect(pack.statusCode, `${row.email} at the doors of acara ${row.acara_id}: ${pack.body}`).toBe(200);
+      if (Number(row.acara_id) !== past) continue;
+      const sync = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/acara/${past}/checkin/sync`,
+        headers: t.auth(token),
+        payload: {
+          device: `hp-${row.email}`,
+          scans: [{ id: `scan-staff-${row.email}`, token: pass, at: new Date().toISOString() }],
+        },
+      });
+      expect(sync.statusCode, `${row.email} checks in: ${sync.body}`).toBe(200);
+      expect(sync.json().data.results[0].status).toBe('twice');
+    }
+  });
+
   it('has one call that counts per graduate on stage, each of a graduate who attends', async () => {
     const { rows } = await sql<{ n: number; calls: number; attending: number }>`SELECT count(*)::int AS calls,
         count(DISTINCT s.mahasiswa_id)::int AS n, count(k.id)::int AS attending
@@ -121,6 +151,7 @@ describe('a plugin without demo data', () => {
         acara: [],
         student: { email: '', userId: 0, mahasiswaId: 0 },
         operators: [],
+        account: () => Promise.reject(new Error('a plugin without demo data adds no account')),
       },
       { plugins: [definePluginServer(plain, { migrations: '/srv/plain' })] },
       resolveInstallation(BUILTIN_RESOURCES, { plugins: [plain] }).plugins,

@@ -61,7 +61,7 @@ beforeAll(async () => {
     kursi: 'A-1-3',
     urutan: 1,
   });
-  const db = e2e.db as Parameters<typeof signTicket>[0];
+  const db = { db: e2e.db, secrets: e2e.app.secrets } as Parameters<typeof signTicket>[0];
   tokens.pass = await signTicket(db, { a: acara, t: `w${k}`, p: 'wisudawan', n: 'Ayu Lestari' });
   for (const [n, name] of [
     ['guest1', 'Budi Santoso'],

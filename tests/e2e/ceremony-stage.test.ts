@@ -61,7 +61,10 @@ beforeAll(async () => {
       urutan: i + 1,
       dikonfirmasi_pada: new Date(),
     });
-    passes[g.nim] = await signTicket(e2e.db, { a: acara, t: `w${k}`, p: 'wisudawan', n: g.nama });
+    passes[g.nim] = await signTicket(
+      { db: e2e.db, secrets: e2e.app.secrets },
+      { a: acara, t: `w${k}`, p: 'wisudawan', n: g.nama },
+    );
   }
   const start = (page: Page) =>
     page.evaluate((id) => localStorage.setItem('wisuda.stage.acara', String(id)), acara);

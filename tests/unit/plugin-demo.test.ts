@@ -23,6 +23,7 @@ const context: PluginDemoContext = {
   acara: [{ id: 7, ptId: 1, kodePt: '001001', tanggal: '2026-12-16', status: 'published' }],
   student: { email: 'mahasiswa@wisuda.local', userId: 3, mahasiswaId: 4 },
   operators: [],
+  account: () => Promise.reject(new Error('no accounts in this test')),
 };
 
 describe('plugin demos', () => {

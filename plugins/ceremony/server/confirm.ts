@@ -175,7 +175,12 @@ export function registerConfirmRoutes(api: FastifyInstance, kit: PluginRouteKit)
         if (!own) throw kit.notFound();
         if (!own.acara) refuse({ hadir: REFUSALS.noAcara }, REFUSALS.noAcara);
         await saveAnswer(kit, request, own, trx);
-        await mailPassOnConfirm(api, trx, caller.id, own.record?.hadir === true);
+        await mailPassOnConfirm(
+          api,
+          { db: trx, secrets: kit.secrets },
+          caller.id,
+          own.record?.hadir === true,
+        );
       });
       return { data: view(await ownRecord(kit.db, caller.id)) };
     },

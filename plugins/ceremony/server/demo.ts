@@ -3,7 +3,9 @@
  * acara set up for the ceremony (deadline, guests, hall, doors). For the coming one, the graduates'
  * answers, the line-up and seats, guest tickets and the waiting list; for the past one, the same
  * with the day itself: the scans at the doors and the calls on stage, the demo student among them.
- * UGM's demo operator staffs the doors of both.
+ * UGM's door staff (a check-in staff account of its own, pintu.ugm@wisuda.local) staff the doors of
+ * both, as docs/ceremony.md has a university do: the Check-in staff role, bound to the university,
+ * and assigned to each acara. The university operator's role does not scan tickets.
  */
 import type { PluginDemo, PluginDemoAcara } from 'wisuda/server';
 import { answersOf } from './demo-data/answers';
@@ -12,6 +14,8 @@ import { insertCheckinStaff, insertTickets, insertWaitingList } from './demo-dat
 import { graduatesOf, insertAnswers, placeAll, setUpAcara, shiftDays, wib, type Db } from './demo-data/setup';
 
 const UGM = '001001';
+/** UGM's demo door staff (README "Demo data"), with the demo password. */
+export const DOOR_STAFF = 'pintu.ugm@wisuda.local';
 
 async function comingCeremony(trx: Db, acara: PluginDemoAcara): Promise<void> {
   await setUpAcara(trx, acara);
@@ -40,7 +44,14 @@ export const ceremonyDemo: PluginDemo = async (trx, demo) => {
   const past = ugm.find((a) => a.status === 'selesai');
   if (coming) await comingCeremony(trx, coming);
   if (past) await pastCeremony(trx, past, demo.student.mahasiswaId);
-  const staff = demo.operators.find((o) => o.kodePt === UGM);
   const acaraIds = [coming, past].flatMap((a) => (a ? [a.id] : []));
-  if (staff) await insertCheckinStaff(trx, staff.userId, acaraIds);
+  if (!acaraIds.length) return;
+  const doors = await demo.account({
+    email: DOOR_STAFF,
+    name: 'Petugas Pintu UGM',
+    role: 'petugas_pintu',
+    kodePt: UGM,
+    label: 'UGM check-in staff',
+  });
+  await insertCheckinStaff(trx, doors.userId, acaraIds);
 };

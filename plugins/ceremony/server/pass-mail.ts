@@ -4,27 +4,25 @@
  * transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PluginRouteKit } from 'wisuda/server';
 import { ownAttendance, passClaims } from './ticket-data';
-import { signTicket } from './ticket-keys';
+import { signTicket, type Keyring } from './ticket-keys';
 import { queueTicketMail } from './ticket-mail';
-
-type Db = PluginRouteKit['db'];
 
 export async function mailPassOnConfirm(
   api: FastifyInstance,
-  db: Db,
+  keys: Keyring,
   userId: number,
   attendedBefore: boolean,
 ) {
   if (attendedBefore) return;
+  const { db } = keys;
   const own = await ownAttendance(db, userId);
   if (!own?.hadir) return;
   await queueTicketMail(api, db, {
     kind: 'pass',
     to: own.email,
     locale: own.bahasa ?? 'id',
-    token: await signTicket(db, passClaims(own)),
+    token: await signTicket(keys, passClaims(own)),
     acara: own.acara.nama,
     date: own.acara.tanggal.slice(0, 10),
     graduate: own.nama,

@@ -110,7 +110,7 @@ export function registerTicketStaffRoutes(api: FastifyInstance, kit: PluginRoute
 
   api.post('/keys/rotate', { schema: { tags, summary: 'A new ticket signing key' } }, async (request) => {
     globalStaff(kit, request);
-    const kid = await rotateKey(kit.db);
+    const kid = await rotateKey(kit);
     await kit.audit(kit.db, request, { action: 'rotate', resource: 'tiket', recordId: null, after: { kid } });
     return { data: { kid } };
   });

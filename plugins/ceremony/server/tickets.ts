@@ -22,15 +22,16 @@ type Db = PluginRouteKit['db'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WAITING_MAX = 20;
 
-async function view(db: Db, own: OwnAttendance | null) {
+async function view(kit: PluginRouteKit, own: OwnAttendance | null) {
   if (!own?.hadir)
     return { attending: false, acara: own ? { id: own.acara.id, nama: own.acara.nama } : null };
-  const pass = await signTicket(db, passClaims(own));
+  const { db } = kit;
+  const pass = await signTicket(kit, passClaims(own));
   const tickets = await guestTickets(db, own.kehadiranId);
   const withCodes = await Promise.all(
     tickets.map(async (t) => {
       if (t.dicabut_pada) return t;
-      const token = await signTicket(db, guestClaims(own.acara.id, t.id, t.nama_tamu));
+      const token = await signTicket(kit, guestClaims(own.acara.id, t.id, t.nama_tamu));
       return { ...t, token, qr: qrCode(token).svg };
     }),
   );
@@ -71,14 +72,14 @@ function guestOf(body: Record<string, unknown>) {
   return { nama, email, bahasa };
 }
 
-async function mailGuest(api: FastifyInstance, db: Db, own: OwnAttendance, id: number) {
+async function mailGuest(api: FastifyInstance, kit: PluginRouteKit, db: Db, own: OwnAttendance, id: number) {
   const t = (await guestTickets(db, own.kehadiranId)).find((g) => g.id === id);
   if (!t || t.dicabut_pada) refuse({ id: R.revoked }, R.revoked);
   await queueTicketMail(api, db, {
     kind: 'guest',
     to: t.email_tamu,
     locale: t.bahasa ?? 'id',
-    token: await signTicket(db, guestClaims(own.acara.id, t.id, t.nama_tamu)),
+    token: await signTicket({ db, secrets: kit.secrets }, guestClaims(own.acara.id, t.id, t.nama_tamu)),
     acara: own.acara.nama,
     date: own.acara.tanggal.slice(0, 10),
     graduate: own.nama,
@@ -109,7 +110,7 @@ function onOwnTicket(
       if (!mine.rows.length) throw kit.notFound();
       await work(trx, own, id, request);
     });
-    return { data: await view(kit.db, await ownAttendance(kit.db, caller.id)) };
+    return { data: await view(kit, await ownAttendance(kit.db, caller.id)) };
   };
 }
 
@@ -120,7 +121,7 @@ export function registerTicketRoutes(api: FastifyInstance, kit: PluginRouteKit):
     { schema: { tags, summary: 'The caller’s pass and guest tickets' } },
     async (request) => {
       const caller = kit.permit(request, CONFIRM_PERMISSION);
-      return { data: await view(kit.db, await ownAttendance(kit.db, caller.id)) };
+      return { data: await view(kit, await ownAttendance(kit.db, caller.id)) };
     },
   );
 
@@ -137,10 +138,10 @@ export function registerTicketRoutes(api: FastifyInstance, kit: PluginRouteKit):
         VALUES (${own.acara.id}, ${own.kehadiranId}, ${guest.nama}, ${guest.email}, ${guest.bahasa})
         RETURNING id`.execute(trx);
       const id = Number(rows[0].id);
-      await mailGuest(api, trx, own, id);
+      await mailGuest(api, kit, trx, own, id);
       await kit.audit(trx, request, { action: 'create', resource: 'tiket', recordId: id, after: guest });
     });
-    return { data: await view(kit.db, await ownAttendance(kit.db, caller.id)) };
+    return { data: await view(kit, await ownAttendance(kit.db, caller.id)) };
   });
 
   api.post(
@@ -157,7 +158,7 @@ export function registerTicketRoutes(api: FastifyInstance, kit: PluginRouteKit):
     '/me/tickets/:id/resend',
     { schema: { tags, summary: 'Mail a guest ticket again' } },
     onOwnTicket(api, kit, async (trx, own, id, request) => {
-      await mailGuest(api, trx, own, id);
+      await mailGuest(api, kit, trx, own, id);
       await kit.audit(trx, request, { action: 'resend', resource: 'tiket', recordId: id });
     }),
   );
@@ -183,6 +184,6 @@ export function registerTicketRoutes(api: FastifyInstance, kit: PluginRouteKit):
         after: { jumlah },
       });
     });
-    return { data: await view(kit.db, await ownAttendance(kit.db, caller.id)) };
+    return { data: await view(kit, await ownAttendance(kit.db, caller.id)) };
   });
 }

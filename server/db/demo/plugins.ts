@@ -4,17 +4,26 @@
  */
 import installationServerConfig from 'wisuda-installation/server';
 import type { PluginInfo } from '../../../domain/config/plugin';
-import type { PluginDemoAcara, PluginDemoContext } from '../../extend/plugin-demo';
+import type { PluginDemoAcara, PluginDemoAccount, PluginDemoContext } from '../../extend/plugin-demo';
 import { pluginParts, type ServerConfigWithPlugins } from '../../extend/plugins';
 import type { Db } from '../index';
 import { DEMO_OPERATORS, DEMO_STUDENT } from './accounts';
 import type { DemoAcara } from './acara';
 import type { PtIds } from './kampus';
+import { demoAccountMaker } from './plugin-accounts';
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
 
-/** What the core demo loaded, as a plugin's demo gets it. */
-export async function demoContext(trx: Db, ptId: PtIds, acaras: readonly DemoAcara[]) {
+/**
+ * What the core demo loaded, as a plugin's demo gets it; the accounts the plugins add (with the demo
+ * password, `passwordHash`) are added to `accounts`.
+ */
+export async function demoContext(
+  trx: Db,
+  ptId: PtIds,
+  acaras: readonly DemoAcara[],
+  added: { passwordHash: string; accounts: PluginDemoAccount[] },
+) {
   const kodeOf = new Map([...ptId].map(([kode, id]) => [id, kode]));
   const emails = [DEMO_STUDENT.email, ...DEMO_OPERATORS.map((o) => o.email)];
   const users = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
@@ -39,6 +48,7 @@ export async function demoContext(trx: Db, ptId: PtIds, acaras: readonly DemoAca
       mahasiswaId: Number(student.id),
     },
     operators: DEMO_OPERATORS.map((o) => ({ email: o.email, userId: userId(o.email), kodePt: o.kode_pt })),
+    account: demoAccountMaker(trx, ptId, added.passwordHash, added.accounts),
   } satisfies PluginDemoContext;
 }
 
