@@ -3,7 +3,9 @@
  * runs 5 minutes fast) are uploaded to the acara's stage group; the staff calibrate the camera from
  * one photo on the stage photos page, the others are tagged to the graduates called before them or
  * wait for review, the staff settle the review, and a graduate (who never opted in to face search)
- * finds their stage photo on their dashboard, on a phone, and in their gallery marked "Stage photo".
+ * finds their stage photo on their dashboard, on a phone, and in their gallery marked "Stage photo"
+ * (the photo and its group); the viewer's bar keeps the mark on one line at 360 px in every language,
+ * light and dark.
  */
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -12,6 +14,8 @@ import type { Page } from 'playwright-core';
 import { signedInPage, startE2e, type E2eServer } from './helpers';
 import { addStudent } from './students';
 import { stagePhotoText } from '../../plugins/ceremony/stage-photos/messages';
+import { STAGE_PHOTO_GROUP_FIELDS } from '../../plugins/ceremony/stage-photos/resources';
+import { LANGUAGE_CODES } from '../../domain/config/label';
 
 let e2e: E2eServer;
 let admin: Page;
@@ -163,12 +167,80 @@ describe('stage photos tagged by time', () => {
       .toBe('Stage photo');
     expect(await tile('stage-10.jpg').count()).toBe(1);
     expect(await tile('stage-10.jpg').getByTestId('gallery-mark').count()).toBe(0);
-    expect(await student.getByTestId('gallery-mark').count()).toBe(1);
+    expect(await student.getByTestId('photo-tile').getByTestId('gallery-mark').count()).toBe(1);
+    // the stage group's chip among the views is marked too
+    expect(await student.locator('[data-view] [data-testid="gallery-mark"]').count()).toBe(1);
     const fitsGallery = await student.evaluate(
       () => document.documentElement.scrollWidth <= window.innerWidth,
     );
     expect(fitsGallery).toBe(true);
     expect(e2e.errorsOf(student)).toEqual([]);
+  });
+
+  it('keeps the viewer’s bar on one line with the mark at 360 px, in every language, light and dark', async () => {
+    const g = GRADUATES[1];
+    const page = await signedInPage(e2e, {
+      as: { login: g.nim, password: g.password },
+      viewport: { width: 360, height: 740 },
+    });
+    const { rows } = await sql<{ id: string; file_group_id: string }>`
+      SELECT id, file_group_id FROM file WHERE original_name = 'stage-30.jpg'`.execute(e2e.db);
+    const [photoId, groupId] = [Number(rows[0].id), Number(rows[0].file_group_id)];
+    for (const mode of ['light', 'dark'] as const) {
+      for (const lang of LANGUAGE_CODES) {
+        await page.evaluate(
+          ([l, m]) => {
+            localStorage.setItem('currentLanguage', l);
+            localStorage.setItem('wisuda.layout', JSON.stringify({ mode: m }));
+            localStorage.setItem('RaStore.theme', JSON.stringify(m));
+          },
+          [lang, mode],
+        );
+        await page.goto('/menu/mahasiswa/galeri');
+        const mark = STAGE_PHOTO_GROUP_FIELDS.panggung.galleryMark[lang];
+        // the stage group's chip among the views carries the mark, within the screen
+        const groupMark = page.locator(`[data-view="${groupId}"] [data-testid="gallery-mark"]`);
+        await expect.poll(() => groupMark.getAttribute('title'), { timeout: 30_000 }).toBe(mark);
+        await page.locator(`[data-testid="photo-tile"][data-photo-id="${photoId}"] button`).first().click();
+        const bar = page.getByTestId('lightbox-bar');
+        await expect.poll(() => bar.getByTestId('gallery-mark').getAttribute('title')).toBe(mark);
+        const layout = await bar.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const parts = [...el.children].map((c) => c.getBoundingClientRect());
+          const chip = el.querySelector('[data-testid="gallery-mark"]')!.getBoundingClientRect();
+          const group = document.querySelector('[data-view] [data-testid="gallery-mark"]')!;
+          const inside = (r: DOMRect, o: DOMRect) =>
+            r.left >= o.left - 0.5 &&
+            r.right <= o.right + 0.5 &&
+            r.top >= o.top - 0.5 &&
+            r.bottom <= o.bottom + 0.5;
+          return {
+            dir: document.documentElement.dir,
+            // one row: every part of the bar shares a line, and the bar is as tall as its tallest part
+            oneRow: Math.max(...parts.map((r) => r.top)) < Math.min(...parts.map((r) => r.bottom)),
+            height: box.height <= Math.max(...parts.map((r) => r.height)) + 2 * 4 + 1,
+            chipInBar: inside(chip, box),
+            chipOneLine: chip.height <= 24,
+            barOnScreen: box.left >= 0 && box.right <= window.innerWidth,
+            groupOnScreen: group.getBoundingClientRect().right <= window.innerWidth + 0.5,
+            fits: document.documentElement.scrollWidth <= window.innerWidth,
+          };
+        });
+        expect({ lang, mode, ...layout }).toEqual({
+          lang,
+          mode,
+          dir: lang === 'ar' ? 'rtl' : 'ltr',
+          oneRow: true,
+          height: true,
+          chipInBar: true,
+          chipOneLine: true,
+          barOnScreen: true,
+          groupOnScreen: true,
+          fits: true,
+        });
+      }
+    }
+    expect(e2e.errorsOf(page)).toEqual([]);
   });
 
   it('works right to left on a phone, in Arabic', async () => {

@@ -30,6 +30,7 @@ const CHIP_SX = {
  */
 const WRAP = { '& .MuiChip-label': { ...CHIP_SX['& .MuiChip-label'], whiteSpace: 'normal' } } as const;
 const ONE_LINE = {
+  minWidth: 0,
   '& .MuiChip-label': {
     ...CHIP_SX['& .MuiChip-label'],
     whiteSpace: 'nowrap',
@@ -46,7 +47,8 @@ const TILE = { position: 'absolute', insetBlockStart: 4, insetInlineEnd: 4, flex
 const PLACES = {
   tile: { stack: { ...TILE, maxWidth: 'calc(100% - 8px)' }, chip: WRAP },
   selectingTile: { stack: { ...TILE, maxWidth: 'calc(100% - 44px)' }, chip: WRAP },
-  bar: { stack: { flexShrink: 1, maxWidth: '45%', overflow: 'hidden' }, chip: ONE_LINE },
+  // in the viewer's bar the place gives way first: the mark keeps its text while it fits half the bar
+  bar: { stack: { flexShrink: 0, maxWidth: '50%' }, chip: ONE_LINE },
   group: {
     stack: { display: 'inline-flex', verticalAlign: 'middle', marginInlineStart: 0.75 },
     chip: ONE_LINE,

@@ -1,4 +1,8 @@
-/** The viewer's top bar: where we are and the photo's gallery marks, then favourite, tag, download and close. */
+/**
+ * The viewer's top bar: where we are and the photo's gallery marks, then favourite, tag, download and
+ * close, on one line at any width: on a phone the gaps narrow, the place and the mark's chip end in
+ * "…" before the buttons move.
+ */
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -40,7 +44,11 @@ export function LightboxBar({
   const translate = useTranslate();
   const favoriteLabel = translate(photo.favorite ? 'app.galeri.favorite_remove' : 'app.galeri.favorite_add');
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, padding: 1 }}>
+    <Stack
+      direction="row"
+      data-testid="lightbox-bar"
+      sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 }, padding: { xs: 0.5, sm: 1 } }}
+    >
       <Typography
         sx={{ flexGrow: 1, minWidth: 0, paddingInlineStart: 1 }}
         noWrap
