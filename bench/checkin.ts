@@ -11,17 +11,13 @@
  * THINK (20) is a student's mean seconds between gallery visits. Writes the figures into
  * docs/performance.md ("Check-in on PGlite|PostgreSQL (bench:checkin)"), unless NO_DOC=1.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/app';
 import { openSecrets } from '../server/secrets';
-import { migrate, openDb } from '../server/db';
-import { seedBase } from '../server/db/seed';
 import { createMailer } from '../server/mail';
-import { createDatabase, testConfig } from '../tests/api/helpers';
+import { benchDatabase } from './bench-db';
 import { seedStadium, tokensOf } from './checkin-seed';
 import { send, WARMUP_SECONDS, type KindStats, type LoadPlan } from './checkin-load';
 import { writePerformanceSection } from './performance-doc';
@@ -106,13 +102,8 @@ function report(label: string, load: { kinds: KindStats; seconds: number }, batc
 }
 
 async function main() {
-  const created = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wisuda-bench-checkin-'));
-  // The API tests' settings (no demo data, silent log, no built screens) on this run's database.
-  const config = { ...testConfig(dataDir), databaseUrl: created?.url };
-  const db = await openDb({ databaseUrl: created?.url });
-  await migrate(db);
-  await seedBase(db, config);
+  const bench = await benchDatabase('bench-checkin');
+  const { db, config } = bench;
   const t0 = performance.now();
   const stadium = await seedStadium(db, config, {
     graduates: STUDENTS,
@@ -147,11 +138,9 @@ async function main() {
     stadium.scanners[0],
     tokens.slice(0, BATCH * BATCHES),
   );
-  report(created ? 'PostgreSQL' : 'PGlite', load, batchTimes);
+  report(bench.label, load, batchTimes);
   await app.close();
-  await db.destroy();
-  await created?.drop();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 await main();

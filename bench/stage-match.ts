@@ -16,6 +16,7 @@ import {
   type StageCall,
   type StagePhoto,
 } from '../plugins/ceremony/stage-photos/match';
+import { random } from './seeded-random';
 
 const GRADUATES = 1000;
 const CAMERAS = [
@@ -24,16 +25,6 @@ const CAMERAS = [
   { key: 'Sony A7 IV', error: 41_000 },
 ];
 const settings = { windowMs: 30_000, marginMs: 1_500 };
-
-/** A small deterministic generator (mulberry32): the same rehearsal every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rand = random(2026);
 const start = Date.UTC(2026, 10, 28, 2, 0, 0);
