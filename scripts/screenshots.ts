@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_STUDENT } from '../server/db/seed-demo';
 import { signIn, startE2e, type E2eServer } from '../tests/e2e/helpers';
 import { ceremonyScene, GRADUATE, scanPass, showConfirmCard } from './screenshots-ceremony';
+import { scanStagePass, showReader, showStagePhotos } from './screenshots-stage';
 
 interface Shot {
   name: string;
@@ -20,9 +21,17 @@ interface Shot {
   mode?: 'light' | 'dark';
   language?: string;
   phone?: boolean;
+  /** Another window than the desktop's or the phone's. */
+  viewport?: { width: number; height: number };
+  /** The page holds a live stream open (the stage screens): the network is never quiet. */
+  live?: boolean;
   /** What to do on the page once it has loaded, before the picture. */
   then?: (page: Page, e2e: E2eServer) => Promise<void>;
 }
+
+/** A tablet on its side at the lectern; a desktop window tall enough for the review queue. */
+const TABLET = { width: 1180, height: 820 };
+const TALL = { width: 1600, height: 1530 };
 
 export const SHOTS: readonly Shot[] = [
   { name: 'login', as: 'none', path: '/auth/login' },
@@ -50,14 +59,34 @@ export const SHOTS: readonly Shot[] = [
     then: showConfirmCard,
   },
   { name: 'checkin-scanner-phone', as: 'admin', path: '/menu/pemindai', phone: true, then: scanPass },
+  {
+    name: 'stage-scanner-phone',
+    as: 'admin',
+    path: '/menu/pemindai-panggung',
+    phone: true,
+    live: true,
+    then: scanStagePass,
+  },
+  {
+    name: 'stage-reader',
+    as: 'admin',
+    path: '/menu/pembaca-nama',
+    viewport: TABLET,
+    live: true,
+    then: showReader,
+  },
+  { name: 'stage-photos', as: 'admin', path: '/menu/foto-panggung', viewport: TALL, then: showStagePhotos },
 ];
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** Waits until the page has stopped loading: no request in flight, no spinner or skeleton left. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/**
+ * Waits until the page has stopped loading: no request in flight (but a live stream's), no spinner or
+ * skeleton left.
+ */
+async function settled(page: Page, live = false): Promise<void> {
+  await page.waitForLoadState(live ? 'load' : 'networkidle');
   await page
     .waitForFunction(
       () => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root'),
@@ -71,7 +100,10 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function take(e2e: E2eServer, shot: Shot, outDir: string): Promise<string> {
-  const page = await e2e.newPage({ viewport: shot.phone ? PHONE : DESKTOP, locale: 'en-US' });
+  const page = await e2e.newPage({
+    viewport: shot.viewport ?? (shot.phone ? PHONE : DESKTOP),
+    locale: 'en-US',
+  });
   await page.goto('/auth/login');
   await page.evaluate(() => localStorage.setItem('currentLanguage', 'en'));
   await page.reload();
@@ -88,10 +120,10 @@ async function take(e2e: E2eServer, shot: Shot, outDir: string): Promise<string>
     { mode: shot.mode ?? 'light', language: shot.language ?? 'en' },
   );
   await page.goto(shot.path);
-  await settled(page);
+  await settled(page, shot.live);
   if (shot.then) {
     await shot.then(page, e2e);
-    await settled(page);
+    await settled(page, shot.live);
   }
   const file = path.join(outDir, `${shot.name}.png`);
   await page.screenshot({ path: file });
