@@ -6,6 +6,7 @@ import { registerAuditRoutes } from './audit';
 import { registerMailRoutes } from './mail/routes';
 import { installPlanGuard, registerPlanRoutes } from './plans';
 import { installNoStore } from './no-store';
+import { installLanes } from './lanes';
 import { registerPluginRoutes } from './extend/register-plugin-routes';
 
 /** Every API module, mounted under /api. Each module owns its own folder. */
@@ -16,6 +17,8 @@ export async function registerApi(api: FastifyInstance): Promise<void> {
   installPlanGuard(api);
   // Tokens and personal data stay out of caches (Cache-Control: no-store unless a route sets its own).
   installNoStore(api);
+  // Routes that come in crowds (`config: { lane }`) take turns, so the others never queue behind them.
+  installLanes(api);
   await auth.register(api);
   // Every declared resource of domain/resources (generic CRUD, getoption, import).
   await crud.register(api);

@@ -13,6 +13,7 @@ import Papa from 'papaparse';
 import { csvUnescape } from '../../domain/csv';
 import { msg } from '../../domain/messages';
 import { fieldError, serviceUnavailable } from '../errors';
+import { Lane } from '../turns';
 import { IMPORT_LIMITS, type ImportLimits } from './import-limits';
 import type { SheetProblem } from './import-sheet';
 import { checkXlsx, sheetError } from './import-xlsx';
@@ -174,19 +175,14 @@ function readSheetInWorker(buffer: Buffer, limits: ImportLimits): Promise<Cell[]
   });
 }
 
-let reading = 0;
-const queue: (() => void)[] = [];
+const readers = new WeakMap<ImportLimits, Lane>();
 
-/** Runs `read` when fewer than `concurrentReads` others run; the slot passes straight to the next. */
-async function inTurn<T>(limits: ImportLimits, read: () => Promise<T>): Promise<T> {
-  if (reading < limits.concurrentReads) reading++;
-  else if (queue.length >= limits.waitingReads) throw serviceUnavailable(msg.import.busy());
-  else await new Promise<void>((resolve) => queue.push(resolve));
-  try {
-    return await read();
-  } finally {
-    const next = queue.shift();
-    if (next) next();
-    else reading--;
+/** Runs `read` when fewer than `concurrentReads` others run, at most `waitingReads` waiting. */
+function inTurn<T>(limits: ImportLimits, read: () => Promise<T>): Promise<T> {
+  let lane = readers.get(limits);
+  if (!lane) {
+    const turns = { concurrency: limits.concurrentReads, maxQueue: limits.waitingReads };
+    readers.set(limits, (lane = new Lane(turns, () => serviceUnavailable(msg.import.busy()))));
   }
+  return lane.run(read);
 }

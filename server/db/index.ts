@@ -41,6 +41,12 @@ export function dbSource(db: Db): DbSource | undefined {
   return sources.get(db);
 }
 
+/** How many queries `db` runs at once: its pool's connections, one for the embedded database. */
+export function dbConnections(db: Db): number {
+  const source = sources.get(db);
+  return source?.kind === 'pg' ? (source.pool.options.max ?? 10) : 1;
+}
+
 /** Milliseconds a request waits for a pooled connection (a free one, or a new one) before it fails with 503. */
 const CONNECT_TIMEOUT_MS = 10_000;
 

@@ -21,6 +21,7 @@ export const de: Catalog = {
     failed: 'Die Anfrage konnte nicht ausgeführt werden.',
     internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
     restarting: 'Der Server wird neu gestartet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    busy: 'Der Server ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
     storageUnavailable:
       'Der Dateispeicher ist im Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
     unavailable:

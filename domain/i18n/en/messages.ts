@@ -31,6 +31,7 @@ export const en = {
     failed: 'The request could not be carried out.',
     internal: 'Something went wrong on the server. Please try again later.',
     restarting: 'The server is restarting. Please try again in a few seconds.',
+    busy: 'The server is busy. Please try again in a few seconds.',
     storageUnavailable:
       'The file storage cannot be reached at the moment. Please try again in a few seconds.',
     unavailable:

@@ -21,6 +21,7 @@ export const es: Catalog = {
     failed: 'No se pudo realizar la solicitud.',
     internal: 'Se produjo un error en el servidor. Inténtelo de nuevo más tarde.',
     restarting: 'El servidor se está reiniciando. Inténtelo de nuevo en unos segundos.',
+    busy: 'El servidor está ocupado. Inténtelo de nuevo en unos segundos.',
     storageUnavailable:
       'El almacenamiento de archivos no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
     unavailable:

@@ -21,6 +21,7 @@ export const fr: Catalog = {
     failed: 'La requête n’a pas pu être exécutée.',
     internal: 'Une erreur s’est produite sur le serveur. Veuillez réessayer plus tard.',
     restarting: 'Le serveur redémarre. Veuillez réessayer dans quelques secondes.',
+    busy: 'Le serveur est occupé. Veuillez réessayer dans quelques secondes.',
     storageUnavailable:
       'Le stockage des fichiers est injoignable pour le moment. Veuillez réessayer dans quelques secondes.',
     unavailable:

@@ -20,6 +20,7 @@ export const id: Catalog = {
     failed: 'Permintaan tidak dapat dijalankan.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
     restarting: 'Server sedang dimulai ulang. Silakan coba lagi dalam beberapa detik.',
+    busy: 'Server sedang sibuk. Silakan coba lagi dalam beberapa detik.',
     storageUnavailable:
       'Penyimpanan berkas sedang tidak dapat dijangkau. Silakan coba lagi dalam beberapa detik.',
     unavailable:

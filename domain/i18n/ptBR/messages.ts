@@ -21,6 +21,7 @@ export const ptBR: Catalog = {
     failed: 'Não foi possível executar a solicitação.',
     internal: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
     restarting: 'O servidor está reiniciando. Tente novamente em alguns segundos.',
+    busy: 'O servidor está ocupado. Tente novamente em alguns segundos.',
     storageUnavailable:
       'O armazenamento de arquivos está indisponível no momento. Tente novamente em alguns segundos.',
     unavailable:

@@ -20,6 +20,7 @@ export const zhCN: Catalog = {
     failed: '无法执行该请求。',
     internal: '服务器出错。请稍后重试。',
     restarting: '服务器正在重新启动，请几秒钟后重试。',
+    busy: '服务器繁忙，请几秒钟后重试。',
     storageUnavailable: '暂时无法连接文件存储，请几秒钟后重试。',
     unavailable: '服务暂时不可用：无法连接数据库。请在几秒钟后重试。',
     migrationsPending: '数据库不是最新的：还有 %{smart_count} 个迁移尚未执行。',
