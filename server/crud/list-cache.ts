@@ -11,6 +11,7 @@
  * asks (the permission check runs before), so entries are shared between callers.
  */
 import { ANY_TABLE, LOCAL_WRITE, type ChangeFeed } from '../db/changes';
+import { Entries, TableVersions } from '../db/table-cache';
 import type { Model } from './model';
 import type { Condition, ListParams } from './params';
 import type { Row } from './queries';
@@ -29,37 +30,8 @@ export interface Page {
   body?: string;
 }
 
-interface Entry<T> {
-  at: number;
-  value: Promise<T>;
-}
-
-/** A bounded map: the oldest entry goes when it is full. */
-class Entries<T> {
-  private map = new Map<string, Entry<T>>();
-  constructor(private readonly max: number) {}
-
-  get(key: string, ttlMs: number, now: number): Promise<T> | undefined {
-    const hit = this.map.get(key);
-    return hit && now - hit.at < ttlMs ? hit.value : undefined;
-  }
-
-  set(key: string, value: Promise<T>, now: number): void {
-    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
-    const entry = { at: now, value };
-    this.map.set(key, entry);
-    value.catch(() => {
-      if (this.map.get(key) === entry) this.map.delete(key);
-    });
-  }
-
-  clear(): void {
-    this.map.clear();
-  }
-}
-
 export class ListCache {
-  private versions = new Map<string, number>();
+  private versions = new TableVersions();
   private totals = new Entries<number>(MAX_TOTALS);
   private pages = new Entries<Page>(MAX_PAGES);
   private deps = new WeakMap<Model, string[]>();
@@ -88,7 +60,7 @@ export class ListCache {
 
   /** Forget what depends on `table` (after a write to it). */
   invalidate(table: string): void {
-    this.versions.set(table, this.version(table) + 1);
+    this.versions.bump(table);
   }
 
   private cached<T>(entries: Entries<T>, ttlMs: number, key: string, load: () => Promise<T>): Promise<T> {
@@ -103,13 +75,7 @@ export class ListCache {
 
   /** The table and the current versions of everything it depends on. */
   private keyOf(model: Model): string {
-    return `${model.table}|${this.dependencies(model)
-      .map((t) => this.version(t))
-      .join(',')}`;
-  }
-
-  private version(table: string): number {
-    return this.versions.get(table) ?? 0;
+    return `${model.table}|${this.versions.key(this.dependencies(model))}`;
   }
 
   private dependencies(model: Model): string[] {

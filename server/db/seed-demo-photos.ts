@@ -8,6 +8,8 @@ import { createSigner, loadSecret } from '../files/signed-url';
 import { createStorage } from '../files/storage';
 import { storePhoto } from '../files/upload';
 import type { Db } from './index';
+import { deadFeed } from './changes';
+import { TableCache } from './table-cache';
 
 /** The demo gallery: groups of the demo acara, each with generated photos that go through the real pipeline. */
 const GROUPS = [
@@ -117,6 +119,8 @@ export async function seedDemoPhotos(
     signer: createSigner(await loadSecret(db)),
     groupModel: compileModel(fileGroup, RESOURCES),
     mahasiswaModel: compileModel(mahasiswa, RESOURCES),
+    // The demo's uploads read nothing shared: a feed that is never live keeps nothing.
+    shared: new TableCache(deadFeed(), { ttlMs: 0, max: 0 }),
   };
   const { rows: students } = await sql<{ id: number }>`
     SELECT m.id FROM mahasiswa m WHERE m.acara_id = ${acaraId} AND m.user_id IS NOT NULL ORDER BY m.id LIMIT 12`.execute(

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Model } from '../crud/model';
 import type { Db } from '../db';
+import type { TableCache } from '../db/table-cache';
 import type { LooseFileHookSet } from '../extend/runtime';
 import type { UrlSigner, Variant } from './signed-url';
 import type { Storage } from './storage';
@@ -16,6 +17,8 @@ export interface FilesCtx {
   /** The compiled file_group and mahasiswa resources: their chains to a university limit scoped staff. */
   groupModel: Model;
   mahasiswaModel: Model;
+  /** What many viewers read alike (the student gallery's acara part: ./student-gallery.ts). */
+  shared: TableCache;
 }
 
 export const FILE_API = '/api/file/file';

@@ -10,6 +10,13 @@ import { registerServeRoutes } from './routes-serve';
 import { registerStudentRoutes } from './routes-student';
 import { createSigner, loadSecret } from './signed-url';
 import { createStorage } from './storage';
+import { ensureChangeTriggers } from '../db/changes';
+import { TableCache } from '../db/table-cache';
+import { SHARED_TABLES } from './student-gallery';
+
+/** How long, at most, and how many answers the gallery keeps for many viewers (FilesCtx.shared). */
+const SHARED_TTL_MS = 60_000;
+const SHARED_ENTRIES = 500;
 
 /**
  * The gallery module: photo upload/list/serve/tag (admin), the student gallery, the profile and the
@@ -27,7 +34,10 @@ export async function register(api: FastifyInstance): Promise<void> {
     hooks: api.records.fileHooks,
     groupModel: api.records.model('fileGroup'),
     mahasiswaModel: api.records.model('mahasiswa'),
+    shared: new TableCache(api.changes, { ttlMs: SHARED_TTL_MS, max: SHARED_ENTRIES }),
   };
+  // Photos are no declared resource: their table announces its changes for the shared reads too.
+  await ensureChangeTriggers(api.db, SHARED_TABLES);
   registerAdminRoutes(api, ctx);
   registerServeRoutes(api, ctx);
   registerStudentRoutes(api, ctx);

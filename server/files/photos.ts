@@ -13,7 +13,7 @@ import { groupMarks, setMarks } from './group-marks';
 export type { PhotoRow, PhotoTag };
 
 /** A row as the database answers it: dates as Date, tags as JSON (text on some drivers). */
-type DbPhoto = Omit<
+export type DbPhoto = Omit<
   PhotoRow,
   'taken_at' | 'created_at' | 'tags' | 'thumb_url' | 'preview_url' | 'download_url' | 'marks'
 > & {
@@ -118,8 +118,24 @@ export async function listPhotos(
   ctx: FilesCtx,
   viewer: Viewer,
   q: ListQuery,
-  opts: { next?: boolean; marks?: readonly string[] } = {},
+  opts: PhotoListOptions = {},
 ): Promise<{ rows: PhotoRow[]; total: number; next: string | null }> {
+  const { rows, total, next } = await queryPhotos(ctx, viewer, q, opts);
+  return { rows: rows.map((r) => toPhotoRow(ctx, viewer, r)), total, next };
+}
+
+export interface PhotoListOptions {
+  next?: boolean;
+  marks?: readonly string[];
+}
+
+/** listPhotos' rows as the database answers them (every tag, no URLs): what a shared cache keeps. */
+export async function queryPhotos(
+  ctx: FilesCtx,
+  viewer: Viewer,
+  q: ListQuery,
+  opts: PhotoListOptions = {},
+): Promise<{ rows: DbPhoto[]; total: number; next: string | null }> {
   const conditions = [visibleTo(viewer), ...filterConditions(q.filter)];
   const where = sql.join(conditions, sql` AND `);
   const sortKey = sql.raw(SORTS[q.sort.field] ?? SORTS.created_at);
@@ -174,7 +190,7 @@ export async function listPhotos(
   const kept = more ? rows.slice(0, q.limit) : rows;
   const last = kept[kept.length - 1];
   const next = more && last?.cursor_at ? encodeCursor({ at: last.cursor_at, id: Number(last.id) }) : null;
-  return { rows: kept.map((r) => toPhotoRow(ctx, viewer, r)), total, next };
+  return { rows: kept, total, next };
 }
 
 /** One photo if the viewer may see it, else undefined (the caller answers 404). */

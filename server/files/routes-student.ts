@@ -7,12 +7,11 @@ import type { Caller } from '../context';
 import { msg } from '../../domain/messages';
 import { badRequest, forbidden, notFound } from '../errors';
 import { PERM_SELF, visibleTo, type Viewer } from './access';
-import { photoUrl, type FilesCtx } from './context';
+import type { FilesCtx } from './context';
 import { parseId } from '../crud/params';
 import { idList, parseListQuery } from './list-query';
-import { listPhotos, type PhotoRow } from './photos';
-import { galleryMarkFields } from '../../domain/galleryMarks';
-import { groupMarks, setMarks } from './group-marks';
+import type { PhotoRow } from './photos';
+import { galleryOverview, galleryPhotos } from './student-gallery';
 import { attachment, viewerFor } from './routes-serve';
 
 /** The student behind the caller (never the admin view, even for an admin who is also a student). */
@@ -31,20 +30,6 @@ export async function studentViewer(ctx: FilesCtx, caller: Caller): Promise<View
     acaraId: m.acara_id === null ? null : Number(m.acara_id),
     scope: null,
   };
-}
-
-interface GroupRow {
-  id: number;
-  nama: string;
-  tipe: string;
-  deskripsi: string | null;
-  allow_download: boolean;
-  acara_id: number;
-  count: number;
-  cover_id: number | null;
-  cover_placeholder: string | null;
-  /** The group's marking fields and their values (JSON, text on some drivers). */
-  marks: Record<string, boolean> | string | null;
 }
 
 /** Header of a ZIP answer naming the groups left out (LeftOutGroup[] as URI-encoded JSON). */
@@ -177,60 +162,13 @@ function registerGalleryOverview(api: FastifyInstance, ctx: FilesCtx, student: S
   api.get(
     '/mahasiswa/galeri',
     {
+      config: { lane: 'browse' },
       schema: {
         ...tags,
         summary: 'The groups of my gallery (with counts and covers) and how many photos each view holds',
       },
     },
-    async (request) => {
-      const viewer = await student(request);
-      const visible = visibleTo(viewer);
-      // The cover: the group's chosen cover when the student may see it, else its newest photo.
-      const groups = sql<GroupRow>`
-      SELECT g.id, g.nama, g.tipe, g.deskripsi, g.allow_download, g.acara_id,
-        (SELECT count(*) FROM file f WHERE f.file_group_id = g.id AND ${visible}) AS count,
-        c.id AS cover_id, c.placeholder AS cover_placeholder,
-        ${groupMarks(galleryMarkFields(ctx.groupModel.def))} AS marks
-      FROM file_group g
-      LEFT JOIN LATERAL (
-        SELECT f.id, f.placeholder FROM file f
-        WHERE f.file_group_id = g.id AND ${visible}
-        ORDER BY (f.id = g.cover_file_id) DESC, coalesce(f.taken_at, f.created_at) DESC, f.id DESC
-        LIMIT 1) c ON true
-      WHERE g.is_published AND (g.acara_id = ${viewer.acaraId ?? -1} OR EXISTS (
-        SELECT 1 FROM file f JOIN file_mahasiswa fm ON fm.file_id = f.id
-        WHERE f.file_group_id = g.id AND fm.mahasiswa_id = ${viewer.mahasiswaId}))
-      ORDER BY g.nama`;
-      const counts = sql<{ n_all: number; n_mine: number; n_favorites: number }>`
-      SELECT count(*) AS n_all,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM file_mahasiswa t
-          WHERE t.file_id = f.id AND t.mahasiswa_id = ${viewer.mahasiswaId})) AS n_mine,
-        count(fav.file_id) AS n_favorites
-      FROM file f
-      JOIN file_group g ON g.id = f.file_group_id
-      LEFT JOIN file_favorite fav ON fav.file_id = f.id AND fav.user_id = ${viewer.userId}
-      WHERE ${visible}`;
-      const [g, c] = await Promise.all([groups.execute(ctx.db), counts.execute(ctx.db)]);
-      const n = c.rows[0];
-      return {
-        data: {
-          groups: g.rows.map((row) => ({
-            id: Number(row.id),
-            nama: row.nama,
-            tipe: row.tipe,
-            deskripsi: row.deskripsi,
-            allow_download: row.allow_download,
-            acara_id: Number(row.acara_id),
-            count: Number(row.count),
-            cover_thumb_url:
-              row.cover_id === null ? null : photoUrl(ctx, viewer, Number(row.cover_id), 'thumb'),
-            cover_placeholder: row.cover_placeholder,
-            marks: setMarks(row.marks),
-          })),
-          counts: { all: Number(n.n_all), mine: Number(n.n_mine), favorites: Number(n.n_favorites) },
-        },
-      };
-    },
+    async (request) => ({ data: await galleryOverview(ctx, await student(request)) }),
   );
 }
 
@@ -241,6 +179,7 @@ function registerGalleryPhotos(api: FastifyInstance, ctx: FilesCtx, student: Stu
   api.get(
     '/mahasiswa/galeri/photos',
     {
+      config: { lane: 'browse' },
       schema: {
         ...tags,
         summary:
@@ -254,12 +193,10 @@ function registerGalleryPhotos(api: FastifyInstance, ctx: FilesCtx, student: Stu
         defaultSort: { field: 'taken_at', order: 'DESC' },
         maxLimit: MAX_PAGE,
       });
-      const { rows, total, next } = await listPhotos(
-        ctx,
-        viewer,
-        { ...q, filter: studentFilter(viewer, q.filter) },
-        { next: true, marks: galleryMarkFields(ctx.groupModel.def) },
-      );
+      const { rows, total, next } = await galleryPhotos(ctx, viewer, {
+        ...q,
+        filter: studentFilter(viewer, q.filter),
+      });
       const end = rows.length ? q.offset + rows.length - 1 : q.offset;
       if (next) reply.header('x-next-cursor', next);
       return reply

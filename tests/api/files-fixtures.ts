@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { newBaseKey } from '../../server/files/keys';
 import type { TestApp } from './helpers';
 
 /** EXIF tags as sharp writes them: `{ IFD0: { DateTime }, IFD2: { DateTimeOriginal, OffsetTimeOriginal } }`. */
@@ -243,4 +244,27 @@ export function exifTags(exif: Buffer | undefined): number[] {
   const tags: number[] = [];
   for (let i = 0; i < count; i++) tags.push(u16(ifd + 2 + i * 12));
   return tags;
+}
+
+/**
+ * A photo row to insert straight into the database (a listing never reads the bytes): named `name`,
+ * in `group`, taken at `taken` (null: no capture time, it sorts by its upload time).
+ */
+export function photoRow(group: number, name: string, taken: Date | null = null) {
+  const base = newBaseKey();
+  return {
+    file_group_id: group,
+    storage_key: `${base}.jpg`,
+    thumb_key: `${base}-thumb.webp`,
+    preview_key: `${base}-preview.webp`,
+    original_name: `${name}.jpg`,
+    mime: 'image/jpeg',
+    size: 1000,
+    width: 640,
+    height: 480,
+    checksum: `${name}-${randomBytes(8).toString('hex')}`,
+    placeholder: null,
+    taken_at: taken,
+    uploaded_by: null,
+  };
 }

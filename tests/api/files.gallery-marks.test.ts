@@ -7,9 +7,15 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBaseKey } from '../../server/files/keys';
 import { createTestApp, type TestApp } from './helpers';
-import { addGroup, createWorld, studentPhotos, type GalleryWorld, type PhotoJson } from './files-fixtures';
+import {
+  addGroup,
+  createWorld,
+  photoRow,
+  studentPhotos,
+  type GalleryWorld,
+  type PhotoJson,
+} from './files-fixtures';
 
 type Student = Awaited<ReturnType<TestApp['createMahasiswaUser']>>;
 type Marked = PhotoJson & { marks?: string[] };
@@ -22,24 +28,9 @@ const photo: Record<string, number> = {};
 
 /** A photo row straight into the database (the listing never reads the bytes). */
 async function addPhoto(name: string, group: number, taggedTo: readonly number[]) {
-  const base = newBaseKey();
   const row = await t.db
     .insertInto('file')
-    .values({
-      file_group_id: group,
-      storage_key: `${base}.jpg`,
-      thumb_key: `${base}-thumb.webp`,
-      preview_key: `${base}-preview.webp`,
-      original_name: `${name}.jpg`,
-      mime: 'image/jpeg',
-      size: 1000,
-      width: 640,
-      height: 480,
-      checksum: `marks-${name}-${Math.random()}`,
-      placeholder: null,
-      taken_at: null,
-      uploaded_by: null,
-    })
+    .values(photoRow(group, name))
     .returning('id')
     .executeTakeFirstOrThrow();
   photo[name] = Number(row.id);

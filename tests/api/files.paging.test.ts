@@ -5,12 +5,12 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBaseKey } from '../../server/files/keys';
 import { createTestApp, type TestApp } from './helpers';
 import {
   addGroup,
   createWorld,
   listZip,
+  photoRow,
   studentPage,
   studentPhotos,
   type GalleryWorld,
@@ -28,25 +28,7 @@ let n = 0;
  * taken at `taken(i)` (null: no capture time, so they sort by their upload time).
  */
 async function addPhotos(group: number, count: number, taken: (i: number) => Date | null): Promise<number[]> {
-  const rows = Array.from({ length: count }, (_, i) => {
-    const base = newBaseKey();
-    n++;
-    return {
-      file_group_id: group,
-      storage_key: `${base}.jpg`,
-      thumb_key: `${base}-thumb.webp`,
-      preview_key: `${base}-preview.webp`,
-      original_name: `foto-${n}.jpg`,
-      mime: 'image/jpeg',
-      size: 1000,
-      width: 640,
-      height: 480,
-      checksum: `paging-${n}-${Math.random()}`,
-      placeholder: null,
-      taken_at: taken(i),
-      uploaded_by: null,
-    };
-  });
+  const rows = Array.from({ length: count }, (_, i) => photoRow(group, `foto-${++n}`, taken(i)));
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = await t.db
