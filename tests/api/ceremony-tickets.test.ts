@@ -96,6 +96,7 @@ beforeAll(async () => {
   await graduate('7200000101', true, 2);
   await graduate('7200000102', true, 0);
   await graduate('7200000103', false, 0);
+  await graduate('7200000104', true, 0);
   expect((await call('POST', `/acara/${A.acara}/lineup`, staff, {})).statusCode).toBe(200);
 }, 180_000);
 afterAll(async () => {
@@ -310,12 +311,12 @@ describe('check-in', () => {
       graduates: 1,
       guests: 1,
       twice: 2,
-      expected: { graduates: 2, guests: 1 },
+      expected: { graduates: 3, guests: 1 },
       entrances: expect.arrayContaining([
         { pintu: 'Utara', graduates: 1, guests: 0 },
         { pintu: 'Selatan', graduates: 0, guests: 1 },
       ]),
-      faculties: [{ fakultas: 'Fakultas Tiket A', graduates: 1, guests: 1, expected: 2 }],
+      faculties: [{ fakultas: 'Fakultas Tiket A', graduates: 1, guests: 1, expected: 3 }],
     });
     const audit = await sql<{
       n: number;
@@ -344,6 +345,25 @@ describe('signing keys', () => {
 });
 
 describe('the installable scanner', () => {
+  it('admits a ticket once when phones sync it at the same moment, and answers a resent scan as before', async () => {
+    const pass = (await mine('7200000104')).pass.token;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => sync(checker, `door-${i}`, [{ id: `same-${i}`, token: pass }])),
+    );
+    const all = answers.map((a) => statuses(a)[0]).sort();
+    expect(all).toEqual(['ok', ...Array<string>(7).fill('twice')]);
+    const first = answers.find((a) => statuses(a)[0] === 'ok')!;
+    const resent = answers.find((a) => statuses(a)[0] === 'twice')!;
+    const resentId = resent.json().data.results[0].id as string;
+    const again = await sync(checker, 'door-x', [{ id: resentId, token: pass }]);
+    expect(statuses(again)).toEqual(['twice']);
+    expect(again.json().data.results[0].first.perangkat).toBe(`door-${answers.indexOf(first)}`);
+    const rows = await sql<{ admitted: number; flagged: number }>`SELECT
+        count(*) FILTER (WHERE NOT ganda)::int AS admitted, count(*) FILTER (WHERE ganda)::int AS flagged
+      FROM checkin WHERE acara_id = ${A.acara} AND scan_id LIKE 'same-%'`.execute(t.db);
+    expect(rows.rows[0]).toEqual({ admitted: 1, flagged: 7 });
+  });
+
   it('serves a manifest and a service worker allowed to control the scanner’s page only', async () => {
     const manifest = await call('GET', '/scanner.webmanifest');
     expect(manifest.headers['content-type']).toContain('application/manifest+json');

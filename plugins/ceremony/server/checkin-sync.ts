@@ -1,8 +1,9 @@
 /**
  * Records a phone's scans in one go: each scan's token is verified again (signature, acara, not
  * revoked), each scan id is recorded once (a resent batch answers as before), and a ticket's first
- * scan on any phone admits it while later ones are flagged as scanned before. Syncs of one acara
- * take turns (an advisory lock), so two phones syncing the same ticket at once cannot both admit it.
+ * scan on any phone admits it while later ones are flagged as scanned before. The database decides
+ * which scan came first (the unique index checkin_tiket_once: one admission per ticket and acara), so
+ * two phones syncing the same ticket at once cannot both admit it, and syncs need no lock.
  */
 import { sql } from 'kysely';
 import type { PluginRouteKit } from 'wisuda/server';
@@ -34,31 +35,75 @@ const list = (items: readonly (string | number)[]) => (items.length ? sql.join(i
 /** The tickets among `refs` that let someone in: attending graduates and guests not revoked. */
 async function admissible(db: Db, acaraId: number, refs: readonly string[]) {
   const ids = (kind: string) => refs.filter((r) => r[0] === kind).map((r) => Number(r.slice(1)));
-  const w = await sql<{ id: string }>`SELECT id FROM kehadiran WHERE acara_id = ${acaraId} AND hadir
-    AND id IN (${list(ids('w'))})`.execute(db);
-  const g = await sql<{
-    id: string;
-  }>`SELECT id FROM tiket WHERE acara_id = ${acaraId} AND dicabut_pada IS NULL
-    AND id IN (${list(ids('g'))})`.execute(db);
-  return new Set([...w.rows.map((r) => `w${r.id}`), ...g.rows.map((r) => `g${r.id}`)]);
+  const { rows } = await sql<{ ref: string }>`
+    SELECT 'w' || id AS ref FROM kehadiran WHERE acara_id = ${acaraId} AND hadir AND id IN (${list(ids('w'))})
+    UNION ALL
+    SELECT 'g' || id FROM tiket WHERE acara_id = ${acaraId} AND dicabut_pada IS NULL
+      AND id IN (${list(ids('g'))})`.execute(db);
+  return new Set(rows.map((r) => r.ref));
 }
 
-async function known(db: Db, acaraId: number, scans: readonly Scan[], refs: readonly string[]) {
-  const before = await sql<Record<string, unknown>>`SELECT scan_id, tiket, ganda FROM checkin
-    WHERE scan_id IN (${list(scans.map((s) => s.id))})`.execute(db);
-  const firsts = await sql<
-    Record<string, unknown>
-  >`SELECT DISTINCT ON (tiket) tiket, dipindai_pada, perangkat, pintu
-    FROM checkin WHERE acara_id = ${acaraId} AND NOT ganda AND tiket IN (${list(refs)})
-    ORDER BY tiket, id`.execute(db);
+/** A scan of a ticket of the acara that lets someone in, to be recorded. */
+interface Entry {
+  scan: Scan;
+  tiket: string;
+}
+
+/**
+ * Records `entries` (in time order) as admissions, or as scans of a ticket in already (`ganda`). A
+ * row the database refuses is not recorded: its scan id is known (a resent scan), or, as an
+ * admission, its ticket is in already (the unique index checkin_tiket_once). Answers the scan ids
+ * recorded.
+ */
+async function record(db: Db, acaraId: number, device: string, entries: Entry[], ganda: boolean) {
+  if (!entries.length) return new Set<string>();
+  const rows = entries.map(
+    ({ scan, tiket }) =>
+      sql`(${acaraId}, ${tiket}, ${scan.pintu ?? null}, ${device || null}, ${scan.at}::timestamptz, ${ganda}, ${scan.id})`,
+  );
+  const { rows: recorded } = await sql<{ scan_id: string }>`
+    INSERT INTO checkin (acara_id, tiket, pintu, perangkat, dipindai_pada, ganda, scan_id)
+    VALUES ${sql.join(rows)} ON CONFLICT DO NOTHING RETURNING scan_id`.execute(db);
+  return new Set(recorded.map((r) => r.scan_id));
+}
+
+/** Scans recorded by an earlier sync: whether each was a scan of a ticket in already. */
+async function recordedBefore(db: Db, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, boolean>();
+  const { rows } = await sql<{ scan_id: string; ganda: boolean }>`SELECT scan_id, ganda FROM checkin
+    WHERE scan_id IN (${list(ids)})`.execute(db);
+  return new Map(rows.map((r) => [r.scan_id, r.ganda === true]));
+}
+
+/** When, on which phone and at which entrance each of `tickets` was let in. */
+async function admissions(db: Db, acaraId: number, tickets: readonly string[]) {
   const first = new Map<string, First>();
-  for (const r of firsts.rows)
+  if (!tickets.length) return first;
+  const { rows } = await sql<Record<string, unknown>>`SELECT tiket, dipindai_pada, perangkat, pintu
+    FROM checkin WHERE acara_id = ${acaraId} AND NOT ganda AND tiket IN (${list(tickets)})`.execute(db);
+  for (const r of rows)
     first.set(String(r.tiket), {
       at: iso(r.dipindai_pada),
       perangkat: (r.perangkat as string | null) ?? null,
       pintu: (r.pintu as string | null) ?? null,
     });
-  return { seen: new Map(before.rows.map((r) => [String(r.scan_id), r])), first };
+  return first;
+}
+
+/** The scans that may let someone in, in the order they were made; the others' results. */
+function sortOut(acaraId: number, scans: Scan[], claims: (TicketClaims | null)[], good: Set<string>) {
+  const results: ScanResult[] = new Array(scans.length);
+  const entries: Entry[] = [];
+  const order = scans.map((s, i) => i).sort((a, b) => Date.parse(scans[a].at) - Date.parse(scans[b].at));
+  for (const i of order) {
+    const c = claims[i];
+    const base = { id: scans[i].id, tiket: c?.t ?? null, fresh: false };
+    if (!c) results[i] = { ...base, status: 'invalid' };
+    else if (c.a !== acaraId) results[i] = { ...base, status: 'other_acara' };
+    else if (!good.has(c.t)) results[i] = { ...base, status: 'revoked' };
+    else entries.push({ scan: scans[i], tiket: c.t });
+  }
+  return { results, entries };
 }
 
 export async function syncScans(
@@ -71,43 +116,37 @@ export async function syncScans(
   const verdicts = await Promise.all(scans.map((s) => verifyToken(s.token, keys)));
   const claims = verdicts.map((v) => (v.ok ? v.claims : null));
   const refs = [...new Set(claims.filter((c): c is TicketClaims => !!c && c.a === acaraId).map((c) => c.t))];
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${acaraId}::bigint)`.execute(trx);
-    const good = await admissible(trx, acaraId, refs);
-    const { seen, first } = await known(trx, acaraId, scans, refs);
-    const rows: ReturnType<typeof sql>[] = [];
-    const order = scans.map((s, i) => i).sort((a, b) => Date.parse(scans[a].at) - Date.parse(scans[b].at));
-    const results: ScanResult[] = new Array(scans.length);
-    for (const i of order) {
-      const scan = scans[i];
-      const c = claims[i];
-      const tiket = c?.t ?? null;
-      const base = { id: scan.id, tiket, fresh: false };
-      if (!c) results[i] = { ...base, status: 'invalid' };
-      else if (c.a !== acaraId) results[i] = { ...base, status: 'other_acara' };
-      else if (!good.has(c.t)) results[i] = { ...base, status: 'revoked' };
-      else {
-        const earlier = seen.get(scan.id);
-        const f = first.get(c.t);
-        const ganda = earlier ? earlier.ganda === true : !!f;
-        if (!earlier) {
-          const pintu = scan.pintu ?? null;
-          rows.push(
-            sql`(${acaraId}, ${c.t}, ${pintu}, ${device || null}, ${scan.at}::timestamptz, ${ganda}, ${scan.id})`,
-          );
-          if (!f) first.set(c.t, { at: new Date(scan.at).toISOString(), perangkat: device || null, pintu });
-        }
-        results[i] = {
-          ...base,
-          fresh: !earlier,
-          status: ganda ? 'twice' : 'ok',
-          ...(ganda && f ? { first: f } : {}),
-        };
-      }
-    }
-    if (rows.length)
-      await sql`INSERT INTO checkin (acara_id, tiket, pintu, perangkat, dipindai_pada, ganda, scan_id)
-        VALUES ${sql.join(rows)} ON CONFLICT (scan_id) DO NOTHING`.execute(trx);
-    return results;
-  });
+  const { results, entries } = sortOut(acaraId, scans, claims, await admissible(db, acaraId, refs));
+  const admitted = await record(db, acaraId, device, entries, false);
+  const refused = entries.filter((e) => !admitted.has(e.scan.id));
+  const before = await recordedBefore(
+    db,
+    refused.map((e) => e.scan.id),
+  );
+  const flagged = await record(
+    db,
+    acaraId,
+    device,
+    refused.filter((e) => !before.has(e.scan.id)),
+    true,
+  );
+  const twice = (id: string) => flagged.has(id) || before.get(id) === true;
+  const first = await admissions(
+    db,
+    acaraId,
+    refused.filter((e) => twice(e.scan.id)).map((e) => e.tiket),
+  );
+  const at = new Map(scans.map((s, i) => [s, i]));
+  for (const { scan, tiket } of entries) {
+    const ganda = twice(scan.id);
+    const f = first.get(tiket);
+    results[at.get(scan)!] = {
+      id: scan.id,
+      tiket,
+      fresh: admitted.has(scan.id) || flagged.has(scan.id),
+      status: ganda ? 'twice' : 'ok',
+      ...(ganda && f ? { first: f } : {}),
+    };
+  }
+  return results;
 }
