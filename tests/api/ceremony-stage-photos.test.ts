@@ -218,6 +218,10 @@ describe('stage photos', () => {
     await matchedSince(since2);
     expect(await tagsOf(photos.b12)).toEqual([grads[0].id]);
     expect(await tagsOf(photos.b70)).toEqual([grads[3].id]);
+    // The calibration photo is settled by hand: no reason to leave it alone stays on its row.
+    const calibrated = await sql<{ status: string; alasan: string | null }>`SELECT status, alasan
+      FROM stage_match WHERE file_id = ${photos.b70}`.execute(t.db);
+    expect(calibrated.rows[0]).toEqual({ status: 'hand', alasan: null });
   });
 
   it('lists the review queue with the two likely graduates, and staff settle it', async () => {

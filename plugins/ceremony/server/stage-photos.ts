@@ -51,7 +51,7 @@ async function settle(db: Db, acaraId: number, fileId: number, mahasiswaId: numb
     AND m.status = 'tag' AND t.mahasiswa_id = m.mahasiswa_id`.execute(db);
   await sql`INSERT INTO stage_match (file_id, acara_id, status, mahasiswa_id, decided_by, corrected_at)
     VALUES (${fileId}, ${acaraId}, 'hand', ${mahasiswaId}, ${userId}, now())
-    ON CONFLICT (file_id) DO UPDATE SET status = 'hand', mahasiswa_id = EXCLUDED.mahasiswa_id,
+    ON CONFLICT (file_id) DO UPDATE SET status = 'hand', mahasiswa_id = EXCLUDED.mahasiswa_id, alasan = NULL,
       decided_by = EXCLUDED.decided_by, corrected_at = now(), updated_at = now()`.execute(db);
   if (mahasiswaId !== null)
     await sql`INSERT INTO file_mahasiswa (file_id, mahasiswa_id) VALUES (${fileId}, ${mahasiswaId})
