@@ -28,7 +28,14 @@ export const WARMUP_SECONDS = 5;
 
 export type KindStats = Record<string, { latencies: number[]; statuses: Record<number, number> }>;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * The phones' connections apart from the browsers': 40 phones at the door do not wait for a socket
+ * that 2,000 students' browsers hold, as requests of one pool of sockets would. Each keeps the
+ * connections it opened, as browsers and phones do (an agent closes all but 256 idle ones by
+ * default, so it would connect anew at every burst).
+ */
+const phones = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 });
+const browsers = new http.Agent({ keepAlive: true, maxSockets: 2048, maxFreeSockets: 2048 });
 const ENTRANCES = ['Utara', 'Selatan', 'Timur', 'Barat'];
 
 /** One request; resolves with its status and body once the whole answer is read. */
@@ -36,6 +43,7 @@ export function send(
   url: string,
   token: string,
   body?: unknown,
+  agent: http.Agent = phones,
 ): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -73,9 +81,13 @@ function record(kind: string, since: number, status: number) {
   s.statuses[status] = (s.statuses[status] ?? 0) + 1;
 }
 
-async function timed(kind: string, since: number, url: string, token: string, body?: unknown) {
+async function timed(
+  kind: string,
+  since: number,
+  request: { url: string; token: string; body?: unknown; agent: http.Agent },
+) {
   try {
-    const res = await send(url, token, body);
+    const res = await send(request.url, request.token, request.body, request.agent);
     record(kind, since, res.status);
     return res;
   } catch {
@@ -107,9 +119,11 @@ async function scans(plan: LoadPlan, end: number) {
       pintu: ENTRANCES[scanner % 4],
     };
     pending.push(
-      timed('scan (live sync of 1)', due, url, plan.scanners[scanner], {
-        device: `hp-${scanner}`,
-        scans: [scan],
+      timed('scan (live sync of 1)', due, {
+        url,
+        token: plan.scanners[scanner],
+        body: { device: `hp-${scanner}`, scans: [scan] },
+        agent: phones,
       }),
     );
   }
@@ -121,23 +135,18 @@ async function student(plan: LoadPlan, token: string, end: number) {
   for (;;) {
     await sleep(Math.min(think(), end - performance.now()));
     if (performance.now() >= end) return;
-    await timed('gallery', performance.now(), `${plan.base}/api/mahasiswa/galeri`, token);
+    const get = (url: string) => ({ url: `${plan.base}${url}`, token, agent: browsers });
+    await timed('gallery', performance.now(), get('/api/mahasiswa/galeri'));
     const q = `filter=${encodeURIComponent('{}')}&range=${encodeURIComponent('[0,59]')}`;
     const first = await timed(
       'gallery photos page',
       performance.now(),
-      `${plan.base}/api/mahasiswa/galeri/photos?${q}`,
-      token,
+      get(`/api/mahasiswa/galeri/photos?${q}`),
     );
     const after = first?.headers['x-next-cursor'];
     if (typeof after !== 'string' || performance.now() >= end) continue;
     const next = `filter=${encodeURIComponent('{}')}&range=${encodeURIComponent('[60,119]')}&after=${encodeURIComponent(after)}`;
-    await timed(
-      'gallery photos page',
-      performance.now(),
-      `${plan.base}/api/mahasiswa/galeri/photos?${next}`,
-      token,
-    );
+    await timed('gallery photos page', performance.now(), get(`/api/mahasiswa/galeri/photos?${next}`));
   }
 }
 
@@ -150,5 +159,6 @@ if (parentPort) {
   const end = performance.now() + plan.seconds * 1000;
   await Promise.all([scans(plan, end), ...plan.students.map((s) => student(plan, s, end))]);
   parentPort.postMessage({ kinds: stats, seconds: plan.seconds });
-  agent.destroy();
+  phones.destroy();
+  browsers.destroy();
 }
