@@ -23,7 +23,7 @@ export interface LaneLimits extends Omit<TurnLimits, 'concurrency'> {
 }
 
 export const LANES = {
-  /** Reads of many photos or rows by many people at once: the galleries. */
+  /** Reads many people make at once: the student gallery and dashboard after a ceremony. */
   browse: { connectionShare: 0.2, maxQueue: 2000, maxWaitMs: 10_000 },
 } as const satisfies Record<string, LaneLimits>;
 

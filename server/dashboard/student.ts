@@ -14,7 +14,11 @@ export function registerStudentDashboard(api: FastifyInstance, ctx: FilesCtx): v
 
   api.get(
     '/dashboard/mahasiswa',
-    { schema: { ...tags, summary: 'Student dashboard: my acara, profile, newest photos' } },
+    {
+      // Opened by every graduate at once after the ceremony: it takes turns with the gallery.
+      config: { lane: 'browse' },
+      schema: { ...tags, summary: 'Student dashboard: my acara, profile, newest photos' },
+    },
     async (request) => {
       // Every signed-in user has a dashboard; it only ever shows the caller's own record.
       const caller = requireCaller(request);
