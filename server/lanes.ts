@@ -1,8 +1,8 @@
 /**
  * Lanes: a route that may come in crowds (2,000 students opening their galleries after a ceremony)
- * declares `config: { lane: 'browse' }`, and at most `concurrency` requests of that lane run at once;
- * the others wait their turn in arrival order without holding a database connection or the event
- * loop. Routes of no lane (a scan at the door, a call on stage, an administrator's save) never queue
+ * declares `config: { lane: 'browse' }`, and at most a share of the database's connections run
+ * requests of that lane at once; the others wait their turn in arrival order without holding a
+ * database connection or the event loop. Routes of no lane (a scan at the door, a call on stage, an administrator's save) never queue
  * behind a crowd: they keep the connections and the CPU the crowd would otherwise take. A request
  * that waited `maxWaitMs`, or finds `maxQueue` waiting already, gets a 503 with Retry-After (the
  * browser's data layer retries it) instead of an answer that comes too late to be read.
