@@ -95,9 +95,14 @@ async function signingKey(keys: Keyring): Promise<{ kid: string; key: KeyObject 
 /**
  * At start: seals the keys still in plain PEM and opens the signing key, so a wrong or missing
  * secrets key is told in the log at once (tickets then fail to sign, never with another key, until
- * the key is set right or a new signing key is made with POST /keys/rotate).
+ * the key is set right or a new signing key is made with POST /keys/rotate). Nothing while the
+ * plugin's migrations have not made the table (the readiness check tells they are pending).
  */
 export async function checkKeys(keys: Keyring, log: { info(m: string): void; error(m: string): void }) {
+  const { rows } = await sql<{
+    made: boolean;
+  }>`SELECT to_regclass('tiket_kunci') IS NOT NULL AS made`.execute(keys.db);
+  if (!rows[0]?.made) return;
   const sealed = await sealPlainKeys(keys);
   if (sealed) log.info(`ceremony: sealed ${sealed} ticket signing key(s) kept in plain text`);
   await newestKey(keys).catch((err: unknown) =>
