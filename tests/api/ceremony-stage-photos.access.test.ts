@@ -5,8 +5,9 @@
  * manager who holds `fileGroup.update` but not the ceremony's permission, and the stage staff at the
  * stairs, are refused (403); the ceremony staff of another university find nothing (404).
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as grantStagePhotoStaff } from '../../plugins/ceremony/migrations/20261127120000_stage_photo_staff';
 import { createTestApp, type TestApp } from './helpers';
 import { makeImage, multipart } from './files-fixtures';
 import { insertRow, makeUniversity, operatorOf, type University } from './tenancy-fixtures';
@@ -135,6 +136,20 @@ describe('who works on the stage photos', () => {
     const refused = { read: 403, calibrate: 403, match: 403, settle: 403 };
     expect(await statuses(who.gallery, A.acara, photoA, graduateA)).toEqual(refused);
     expect(await statuses(who.stage, A.acara, photoA, graduateA)).toEqual(refused);
+  });
+
+  it('gives an older installation’s Ceremony staff role the photos’ view on upgrade', async () => {
+    const held = sql<{ n: number }>`SELECT count(*)::int AS n FROM permission_role pr
+      JOIN roles r ON r.id = pr.role_id JOIN permissions p ON p.id = pr.permission_id
+      WHERE r.name = 'panitia_wisuda' AND p.name = 'fileGroup.view'`;
+    await sql`DELETE FROM permission_role pr USING roles r, permissions p WHERE r.id = pr.role_id
+      AND p.id = pr.permission_id AND r.name = 'panitia_wisuda' AND p.name = 'fileGroup.view'`.execute(t.db);
+    expect((await held.execute(t.db)).rows[0].n).toBe(0);
+    // A migration gets the database untyped, as the migrator hands it over.
+    const untyped = t.db as unknown as Kysely<unknown>;
+    await grantStagePhotoStaff(untyped);
+    await grantStagePhotoStaff(untyped);
+    expect((await held.execute(t.db)).rows[0].n).toBe(1);
   });
 
   it('finds nothing of another university for its ceremony staff (404)', async () => {
