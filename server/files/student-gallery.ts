@@ -14,7 +14,7 @@ import { visibleTo } from './access';
 import { photoUrl, type FilesCtx } from './context';
 import { groupMarks, setMarks } from './group-marks';
 import type { ListQuery } from './list-query';
-import { queryPhotos, toPhotoRow, type DbPhoto, type PhotoRow } from './photos';
+import { listPhotos, queryPhotos, toPhotoRow, type DbPhoto, type PhotoRow } from './photos';
 
 /** The tables the shared part is read from. */
 export const SHARED_TABLES = ['file', 'file_group'] as const;
@@ -150,10 +150,7 @@ export async function galleryPhotos(
 ): Promise<{ rows: PhotoRow[]; total: number; next: string | null }> {
   const opts = { next: true, marks: galleryMarkFields(ctx.groupModel.def) };
   const own = q.filter.mahasiswa_id !== undefined || q.filter.favorite !== undefined;
-  if (own || !(await sharedServes(ctx, viewer))) {
-    const { rows, total, next } = await queryPhotos(ctx, viewer, q, opts);
-    return { rows: rows.map((r) => toPhotoRow(ctx, viewer, r)), total, next };
-  }
+  if (own || !(await sharedServes(ctx, viewer))) return listPhotos(ctx, viewer, q, opts);
   const acaraId = viewer.acaraId!;
   const { rows, total, next } = await ctx.shared.get(
     `galeri.photos.${acaraId}|${JSON.stringify(q)}`,

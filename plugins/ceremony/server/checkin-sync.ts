@@ -43,10 +43,11 @@ async function admissible(db: Db, acaraId: number, refs: readonly string[]) {
   return new Set(rows.map((r) => r.ref));
 }
 
-/** A scan of a ticket of the acara that lets someone in, to be recorded. */
+/** A scan of a ticket of the acara that lets someone in, to be recorded; `index`: its place in the sync. */
 interface Entry {
   scan: Scan;
   tiket: string;
+  index: number;
 }
 
 /**
@@ -101,7 +102,7 @@ function sortOut(acaraId: number, scans: Scan[], claims: (TicketClaims | null)[]
     if (!c) results[i] = { ...base, status: 'invalid' };
     else if (c.a !== acaraId) results[i] = { ...base, status: 'other_acara' };
     else if (!good.has(c.t)) results[i] = { ...base, status: 'revoked' };
-    else entries.push({ scan: scans[i], tiket: c.t });
+    else entries.push({ scan: scans[i], tiket: c.t, index: i });
   }
   return { results, entries };
 }
@@ -136,11 +137,10 @@ export async function syncScans(
     acaraId,
     refused.filter((e) => twice(e.scan.id)).map((e) => e.tiket),
   );
-  const at = new Map(scans.map((s, i) => [s, i]));
-  for (const { scan, tiket } of entries) {
+  for (const { scan, tiket, index } of entries) {
     const ganda = twice(scan.id);
     const f = first.get(tiket);
-    results[at.get(scan)!] = {
+    results[index] = {
       id: scan.id,
       tiket,
       fresh: admitted.has(scan.id) || flagged.has(scan.id),
